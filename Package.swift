@@ -1,0 +1,76 @@
+// swift-tools-version:6.2
+// ordersh — a scripting shell for the presentation layer of an order-management app.
+//
+// One target per layer. What each may import (enforced by the compiler and by
+// Tests/ArchitectureTests):
+//   Domain        Foundation value types only
+//   OrderData     Domain
+//   Presentation  Domain, with `internal import` (no public API names a Domain type)
+//   ordersh       everything: the composition root
+import PackageDescription
+
+/// Settings every target of ours shares: Swift 6 mode (strict concurrency),
+/// explicit member imports, and no warning left unread.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "ordersh",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "ordersh", targets: ["ordersh"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "Domain",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "OrderData",
+            dependencies: ["Domain"],
+            resources: [.embedInCode("Resources/default-data.json")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain"],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ordersh",
+            dependencies: [
+                "Domain",
+                "OrderData",
+                "Presentation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["Domain"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "OrderDataTests",
+            dependencies: ["Domain", "OrderData"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Domain", "OrderData", "Presentation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ArchitectureTests",
+            swiftSettings: strictSettings
+        ),
+    ]
+)

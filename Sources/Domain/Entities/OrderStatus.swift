@@ -1,0 +1,39 @@
+/// The life-cycle state of an order.
+///
+/// Statuses this version does not know are kept as `.other` so that newer data
+/// files still load (forward compatibility).
+public enum OrderStatus: Sendable, Hashable {
+    case pending
+    case processing
+    case shipped
+    case delivered
+    case cancelled
+    case other(String)
+
+    /// The statuses this version knows, in life-cycle order.
+    public static let known: [OrderStatus] = [.pending, .processing, .shipped, .delivered, .cancelled]
+
+    /// Reads a status from its data-file spelling; known names match case-insensitively.
+    public init(rawValue: String) {
+        switch rawValue.lowercased() {
+        case "pending": self = .pending
+        case "processing": self = .processing
+        case "shipped": self = .shipped
+        case "delivered": self = .delivered
+        case "cancelled": self = .cancelled
+        default: self = .other(rawValue)
+        }
+    }
+
+    /// The data-file spelling: lowercase for known statuses, as written for others.
+    public var rawValue: String {
+        switch self {
+        case .pending: "pending"
+        case .processing: "processing"
+        case .shipped: "shipped"
+        case .delivered: "delivered"
+        case .cancelled: "cancelled"
+        case .other(let value): value
+        }
+    }
+}

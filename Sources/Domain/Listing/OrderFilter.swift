@@ -1,0 +1,98 @@
+import Foundation
+
+/// Which orders a list shows. Every field narrows the list; `nil` fields and `.any`/`.all` rules keep everything.
+public struct OrderFilter: Sendable, Hashable {
+    /// A rule on the order status.
+    public enum StatusRule: Sendable, Hashable {
+        case any
+        case oneOf([OrderStatus])
+        case noneOf([OrderStatus])
+    }
+
+    /// A rule on the calendar month the order was created in, in the session's time zone.
+    public enum MonthRule: Sendable, Hashable {
+        /// The month that contains "now".
+        case current
+        case all
+        case month(year: Int, month: Int)
+    }
+
+    /// A comparison of the order total with an amount.
+    public struct TotalRule: Sendable, Hashable {
+        public let comparison: Comparison
+        public let amount: Decimal
+
+        public init(_ comparison: Comparison, _ amount: Decimal) {
+            self.comparison = comparison
+            self.amount = amount
+        }
+    }
+
+    /// How a value compares with a bound.
+    public enum Comparison: Sendable, Hashable, CaseIterable {
+        case equal, notEqual, greater, greaterOrEqual, less, lessOrEqual
+
+        public func holds(_ value: Decimal, _ bound: Decimal) -> Bool {
+            switch self {
+            case .equal: value == bound
+            case .notEqual: value != bound
+            case .greater: value > bound
+            case .greaterOrEqual: value >= bound
+            case .less: value < bound
+            case .lessOrEqual: value <= bound
+            }
+        }
+    }
+
+    public var status: StatusRule
+    public var month: MonthRule
+    public var total: TotalRule?
+    public var requiresSignature: Bool?
+    /// Case-insensitive text the title must contain.
+    public var titleContains: String?
+
+    public init(
+        status: StatusRule = .any,
+        month: MonthRule = .all,
+        total: TotalRule? = nil,
+        requiresSignature: Bool? = nil,
+        titleContains: String? = nil
+    ) {
+        self.status = status
+        self.month = month
+        self.total = total
+        self.requiresSignature = requiresSignature
+        self.titleContains = titleContains
+    }
+
+    /// The rule of the list screen: not cancelled, total above zero, created this month.
+    public static let standard = OrderFilter(
+        status: .noneOf([.cancelled]),
+        month: .current,
+        total: TotalRule(.greater, .zero)
+    )
+
+    /// Whether `order`, whose total is `total`, passes. `calendar` carries the session's time zone.
+    public func includes(_ order: Order, total orderTotal: Decimal, now: Date, calendar: Calendar) -> Bool {
+        switch status {
+        case .any: break
+        case .oneOf(let statuses): guard statuses.contains(order.status) else { return false }
+        case .noneOf(let statuses): guard !statuses.contains(order.status) else { return false }
+        }
+        switch month {
+        case .all: break
+        case .current:
+            guard calendar.isDate(order.createdAt, equalTo: now, toGranularity: .month) else { return false }
+        case .month(let year, let month):
+            let parts = calendar.dateComponents([.year, .month], from: order.createdAt)
+            guard parts.year == year, parts.month == month else { return false }
+        }
+        if let rule = total, !rule.comparison.holds(orderTotal, rule.amount) { return false }
+        if let wanted = requiresSignature, order.requiresSignature != wanted { return false }
+        if let text = titleContains, !text.isEmpty,
+           order.title.range(of: text, options: [.caseInsensitive]) == nil {
+            return false
+        }
+        return true
+    }
+}

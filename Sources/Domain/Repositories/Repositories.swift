@@ -1,0 +1,22 @@
+/// Reads the orders of the store.
+public protocol OrderRepository: Sendable {
+    func fetchOrders() async throws -> [Order]
+}
+
+/// Reads the promotion codes the store offers.
+public protocol PromoRepository: Sendable {
+    func fetchPromos() async throws -> [Promo]
+}
+
+/// Reads the user's bookmarks.
+public protocol BookmarkRepository: Sendable {
+    func fetchBookmarks() async throws -> [Bookmark]
+}
+
+/// Reads the store-wide money settings.
+public protocol StoreSettingsRepository: Sendable {
+    func fetchStoreSettings() async throws -> StoreSettings
+}
+
+/// Everything the use cases read, as one source (a data file is one).
+public typealias OrderDataSource = OrderRepository & PromoRepository & BookmarkRepository & StoreSettingsRepository
