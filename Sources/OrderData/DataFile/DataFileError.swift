@@ -1,0 +1,27 @@
+/// Why a data file could not be loaded. One message names the file, the JSON path and,
+/// where known, the line: `orders.json:14: orders[3].items[0].price: must not be negative`.
+public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file as the user named it, or `embedded data set`.
+    public let file: String
+    /// Where in the document, like `orders[3].items[0].price`; `nil` for the file as a whole.
+    public let path: String?
+    public let line: Int?
+    public let column: Int?
+    public let message: String
+
+    public init(file: String, path: String? = nil, line: Int? = nil, column: Int? = nil, message: String) {
+        self.file = file
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String {
+        var location = file
+        if let line { location += ":\(line)" }
+        if let column { location += ":\(column)" }
+        if let path, !path.isEmpty { location += ": \(path)" }
+        return "\(location): \(message)"
+    }
+}

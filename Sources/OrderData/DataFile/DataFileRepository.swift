@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+
+/// Reads orders, promos, bookmarks and store settings from one data file (domain.md §2).
+///
+/// Nothing is read until the first fetch. A file is read again only when its size or
+/// modification time changed, so editing the data file between two loads is seen,
+/// while several fetches of one load share one parse.
+public actor DataFileRepository: OrderDataSource {
+    /// Where the data comes from.
+    public enum Source: Sendable, Hashable {
+        /// The data set built into `ordersh` (Fixtures/default-data.json).
+        case embedded
+        /// A JSON file on disk; the path is shown in errors as given.
+        case file(String)
+    }
+
+    public nonisolated let source: Source
+    private var cached: (stamp: FileStamp?, dataSet: DataSet)?
+
+    public init(source: Source = .embedded) {
+        self.source = source
+    }
+
+    public func fetchOrders() throws(DataFileError) -> [Order] {
+        try dataSet().orders
+    }
+
+    public func fetchPromos() throws(DataFileError) -> [Promo] {
+        try dataSet().promos
+    }
+
+    public func fetchBookmarks() throws(DataFileError) -> [Bookmark] {
+        try dataSet().bookmarks
+    }
+
+    public func fetchStoreSettings() throws(DataFileError) -> StoreSettings {
+        try dataSet().store
+    }
+
+    private func dataSet() throws(DataFileError) -> DataSet {
+        switch source {
+        case .embedded:
+            if let cached { return cached.dataSet }
+            let dataSet = try DataFileDecoder.decode(EmbeddedDataSet.bytes, file: EmbeddedDataSet.name)
+            cached = (nil, dataSet)
+            return dataSet
+        case .file(let path):
+            let stamp = try FileStamp(path: path)
+            if let cached, cached.stamp == stamp { return cached.dataSet }
+            let dataSet = try DataFileDecoder.decode(try Self.read(path), file: path)
+            cached = (stamp, dataSet)
+            return dataSet
+        }
+    }
+
+    private static func read(_ path: String) throws(DataFileError) -> [UInt8] {
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw DataFileError(file: path, message: "cannot read the file")
+        }
+    }
+}
+
+/// What identifies one version of a file on disk.
+struct FileStamp: Equatable {
+    let size: UInt64
+    let modified: Date
+
+    init(path: String) throws(DataFileError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw DataFileError(file: path, message: "no such file")
+        }
+        guard !isDirectory.boolValue else {
+            throw DataFileError(file: path, message: "is a directory, not a data file")
+        }
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
+        size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+        modified = attributes[.modificationDate] as? Date ?? .distantPast
+    }
+}

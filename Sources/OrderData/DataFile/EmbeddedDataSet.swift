@@ -1,0 +1,6 @@
+/// The default data set, compiled into the binary from Fixtures/default-data.json
+/// (a SwiftPM resource embedded in code), so it is found from any working directory.
+enum EmbeddedDataSet {
+    static let name = "embedded data set"
+    static var bytes: [UInt8] { PackageResources.default_data_json }
+}
