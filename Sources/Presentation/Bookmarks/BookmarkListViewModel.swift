@@ -1,0 +1,60 @@
+internal import Domain
+import Foundation
+import Observation
+
+/// The user's bookmarks (`bookmarks`).
+@MainActor @Observable
+public final class BookmarkListViewModel: DisplayableViewModel, EnvironmentObserving {
+    public static let displayName = "bookmarks"
+
+    public private(set) var rows: [BookmarkRow] = []
+    /// `No bookmarks`, `1 bookmark`, `3 bookmarks`.
+    public private(set) var countLabel = ""
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<BookmarkListViewModel>([
+        .rows("rows") { $0.rows },
+        .string("countLabel") { $0.countLabel },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    @ObservationIgnored private let fetchBookmarks: FetchBookmarks
+    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored private let loads = LoadTracker()
+    @ObservationIgnored private var loaded: [BookmarkedOrder]?
+
+    init(fetchBookmarks: FetchBookmarks, context: PresentationContext) {
+        self.fetchBookmarks = fetchBookmarks
+        self.context = context
+    }
+
+    /// Loads the bookmarks and the orders they point to.
+    public func load() async {
+        await loads.run(
+            { [fetchBookmarks] in try await fetchBookmarks.execute() },
+            setLoading: { isLoading = $0 },
+            success: { bookmarks in
+                loaded = bookmarks
+                errorMessage = nil
+                publish()
+            },
+            failure: { errorMessage = "Failed to load bookmarks: \($0)" }
+        )
+    }
+
+    func environmentDidChange() {
+        publish()
+    }
+
+    private func publish() {
+        guard let loaded else { return }
+        // Bookmarks show no money; the store currency does not matter for counting.
+        let formatters = context.formatters(currency: StoreSettings.standard.currency)
+        rows = loaded.map { entry in
+            BookmarkRow(title: entry.bookmark.title, orderNumber: entry.order.map { "#" + $0.number } ?? "")
+        }
+        countLabel = formatters.count(rows.count, one: "bookmark", many: "bookmarks", none: "No bookmarks")
+    }
+}

@@ -1,0 +1,86 @@
+internal import Domain
+import Foundation
+import Observation
+
+/// One order in full (`detail`).
+@MainActor @Observable
+public final class OrderDetailViewModel: DisplayableViewModel, EnvironmentObserving {
+    public static let displayName = "detail"
+
+    /// `Order #7F3A9C2E`.
+    public private(set) var orderNumber = ""
+    /// `Placed: November 3, 2026`.
+    public private(set) var placedDate = ""
+    public private(set) var itemRows: [ItemRow] = []
+    public private(set) var subtotalLabel = ""
+    public private(set) var taxLabel = ""
+    public private(set) var totalLabel = ""
+    /// `Delivered`.
+    public private(set) var statusLabel = ""
+    public private(set) var statusColor = StatusColor.gray
+    public private(set) var isLoading = false
+    /// `Failed to load order: no order matches '9z'`.
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<OrderDetailViewModel>([
+        .string("orderNumber") { $0.orderNumber },
+        .string("placedDate") { $0.placedDate },
+        .rows("itemRows") { $0.itemRows },
+        .string("subtotalLabel") { $0.subtotalLabel },
+        .string("taxLabel") { $0.taxLabel },
+        .string("totalLabel") { $0.totalLabel },
+        .string("statusLabel") { $0.statusLabel },
+        .statusColor("statusColor") { $0.statusColor },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    @ObservationIgnored private let fetchOrder: FetchOrder
+    @ObservationIgnored private let fetchStoreSettings: FetchStoreSettings
+    @ObservationIgnored private let calculator = CalculateOrderTotal()
+    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored private let loads = LoadTracker()
+    @ObservationIgnored private var loaded: (order: Order, store: StoreSettings)?
+
+    init(fetchOrder: FetchOrder, fetchStoreSettings: FetchStoreSettings, context: PresentationContext) {
+        self.fetchOrder = fetchOrder
+        self.fetchStoreSettings = fetchStoreSettings
+        self.context = context
+    }
+
+    /// Loads the order `reference` names: a full id, a unique id prefix of 4+ characters, or `#7F3A9C2E`.
+    public func load(reference: String) async {
+        await loads.run(
+            { [fetchOrder, fetchStoreSettings] in
+                async let order = fetchOrder.execute(reference: reference)
+                async let store = fetchStoreSettings.execute()
+                return try await (order, store)
+            },
+            setLoading: { isLoading = $0 },
+            success: { order, store in
+                loaded = (order, store)
+                errorMessage = nil
+                publish()
+            },
+            failure: { errorMessage = "Failed to load order: \($0)" }
+        )
+    }
+
+    func environmentDidChange() {
+        publish()
+    }
+
+    private func publish() {
+        guard let (order, store) = loaded else { return }
+        let formatters = context.formatters(currency: store.currency)
+        let total = calculator.execute(items: order.items, store: store)
+        orderNumber = "Order #" + order.number
+        placedDate = "Placed: " + formatters.longDate(order.createdAt)
+        itemRows = ItemRow.rows(for: order.items, calculator: calculator, formatters: formatters)
+        subtotalLabel = formatters.currency(total.subtotal)
+        taxLabel = formatters.currency(total.tax)
+        totalLabel = formatters.currency(total.total)
+        statusLabel = StatusStyle.label(for: order.status)
+        statusColor = StatusStyle.color(for: order.status)
+    }
+}

@@ -1,0 +1,35 @@
+/// A type whose display properties can be listed and read by name: every ViewModel
+/// and every row type. The shell uses it for `show`, `props`, `--json` and `trace`.
+public protocol DisplayDescribable {
+    /// The display properties of the type, in contract order (domain.md §5).
+    static var displaySchema: DisplaySchema<Self> { get }
+}
+
+extension DisplayDescribable {
+    /// The names and kinds of the display properties, in order.
+    public static var displayDescriptors: [DisplayPropertyDescriptor] { displaySchema.descriptors }
+
+    /// Every display property with its current value, in order.
+    @MainActor public var displayProperties: [DisplayProperty] {
+        Self.displaySchema.entries.map { entry in
+            DisplayProperty(name: entry.descriptor.name, kind: entry.descriptor.kind, value: entry.read(self))
+        }
+    }
+
+    /// The display property `name` with its current value, or `nil` when there is none by that name.
+    @MainActor public func displayProperty(named name: String) -> DisplayProperty? {
+        guard let entry = Self.displaySchema.entries.first(where: { $0.descriptor.name == name }) else { return nil }
+        return DisplayProperty(name: name, kind: entry.descriptor.kind, value: entry.read(self))
+    }
+}
+
+/// A ViewModel the shell can address by name (`list`, `detail`, `summary`, `bookmarks`).
+@MainActor public protocol DisplayableViewModel: AnyObject, DisplayDescribable {
+    /// The name the shell and golden files use for this ViewModel.
+    static var displayName: String { get }
+}
+
+extension DisplayableViewModel {
+    /// The name the shell and golden files use for this ViewModel.
+    public var displayName: String { Self.displayName }
+}

@@ -1,0 +1,67 @@
+/// The kind of a display property: what `props` prints and how `--json` encodes it.
+public enum DisplayKind: Sendable, Hashable, CustomStringConvertible {
+    case string
+    case optionalString
+    case bool
+    case statusColor
+    /// A list of records; `row` names the row type (`OrderRow`), `fields` its properties in order.
+    case rows(row: String, fields: [DisplayPropertyDescriptor])
+
+    /// The Swift spelling of the kind: `String`, `String?`, `Bool`, `StatusColor`, `[OrderRow]`.
+    public var description: String {
+        switch self {
+        case .string: "String"
+        case .optionalString: "String?"
+        case .bool: "Bool"
+        case .statusColor: "StatusColor"
+        case .rows(let row, _): "[\(row)]"
+        }
+    }
+}
+
+/// The name and kind of one display property, known without any instance.
+public struct DisplayPropertyDescriptor: Sendable, Hashable {
+    public let name: String
+    public let kind: DisplayKind
+
+    public init(name: String, kind: DisplayKind) {
+        self.name = name
+        self.kind = kind
+    }
+}
+
+/// The current value of a display property, typed.
+public enum DisplayValue: Sendable, Hashable {
+    case string(String)
+    case optionalString(String?)
+    case bool(Bool)
+    case statusColor(StatusColor)
+    case rows([DisplayRecord])
+}
+
+/// One display property of a ViewModel or row: name, kind and current value.
+public struct DisplayProperty: Sendable, Hashable {
+    public let name: String
+    public let kind: DisplayKind
+    public let value: DisplayValue
+
+    public init(name: String, kind: DisplayKind, value: DisplayValue) {
+        self.name = name
+        self.kind = kind
+        self.value = value
+    }
+}
+
+/// One row of a `rows` property: its fields in declaration order.
+public struct DisplayRecord: Sendable, Hashable {
+    public let fields: [DisplayProperty]
+
+    public init(fields: [DisplayProperty]) {
+        self.fields = fields
+    }
+
+    /// The value of the field `name`, if the row has one.
+    public subscript(name: String) -> DisplayValue? {
+        fields.first { $0.name == name }?.value
+    }
+}

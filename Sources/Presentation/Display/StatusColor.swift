@@ -1,0 +1,4 @@
+/// The colour a status is shown in. In JSON it is its lowercase name (`"green"`).
+public enum StatusColor: String, Sendable, Hashable, CaseIterable {
+    case green, blue, orange, gray
+}

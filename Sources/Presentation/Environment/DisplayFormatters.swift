@@ -1,0 +1,69 @@
+internal import Domain
+import Foundation
+
+/// Counts formatting calls, so tests can prove that reading properties formats nothing.
+@MainActor final class FormatCounter {
+    private(set) var count = 0
+    func record() { count += 1 }
+}
+
+/// The formatters of one (locale, time zone, currency): created once, reused for every value.
+@MainActor struct DisplayFormatters {
+    private let currencyStyle: Decimal.FormatStyle.Currency
+    private let numberStyle: Decimal.FormatStyle
+    private let integerStyle: IntegerFormatStyle<Int>
+    private let longDateStyle: Date.FormatStyle
+    private let monthStyle: Date.FormatStyle
+    private let counter: FormatCounter
+
+    init(locale: Locale, timeZone: TimeZone, currency: String, counter: FormatCounter) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        currencyStyle = Decimal.FormatStyle.Currency(code: currency, locale: locale)
+        numberStyle = Decimal.FormatStyle(locale: locale)
+        integerStyle = IntegerFormatStyle<Int>(locale: locale)
+        longDateStyle = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
+        monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.wide).year()
+        self.counter = counter
+    }
+
+    /// `$107.99`, `107,99 $`.
+    func currency(_ amount: Decimal) -> String {
+        counter.record()
+        return currencyStyle.format(amount)
+    }
+
+    /// `33.333`, `33,333`.
+    func number(_ value: Decimal) -> String {
+        counter.record()
+        return numberStyle.format(value)
+    }
+
+    /// `1,234`.
+    func integer(_ value: Int) -> String {
+        counter.record()
+        return integerStyle.format(value)
+    }
+
+    /// `No orders`, `1 order`, `1,234 orders`.
+    func count(_ value: Int, one: String, many: String, none: String) -> String {
+        switch value {
+        case 0: none
+        case 1: "1 \(one)"
+        default: "\(integer(value)) \(many)"
+        }
+    }
+
+    /// `November 3, 2026`, `3. November 2026`.
+    func longDate(_ date: Date) -> String {
+        counter.record()
+        return longDateStyle.format(date)
+    }
+
+    /// `November 2026`.
+    func month(_ date: Date) -> String {
+        counter.record()
+        return monthStyle.format(date)
+    }
+}

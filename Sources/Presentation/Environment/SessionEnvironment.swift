@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where every ViewModel of a session reads "now", the locale and the time zone from
+/// (domain.md §4). ViewModels never read the system clock, locale or time zone.
+public struct SessionEnvironment: Sendable, Hashable {
+    /// The source of "now".
+    public enum Clock: Sendable, Hashable {
+        /// The system clock, read each time "now" is needed.
+        case system
+        /// A fixed instant (scripts, tests, `set now`).
+        case fixed(Date)
+    }
+
+    public var clock: Clock
+    public var locale: Locale
+    public var timeZone: TimeZone
+
+    public init(clock: Clock, locale: Locale, timeZone: TimeZone) {
+        self.clock = clock
+        self.locale = locale
+        self.timeZone = timeZone
+    }
+
+    /// The current instant as this environment sees it.
+    public var now: Date {
+        switch clock {
+        case .system: Date()
+        case .fixed(let date): date
+        }
+    }
+
+    /// Interactive defaults: the system clock, locale and time zone.
+    public static var system: SessionEnvironment {
+        SessionEnvironment(clock: .system, locale: .current, timeZone: .current)
+    }
+
+    /// The golden harness defaults: now = 2026-11-22T12:00:00Z, en_US, UTC.
+    public static let harness = SessionEnvironment(
+        clock: .fixed(Date(timeIntervalSince1970: 1_795_348_800)),
+        locale: Locale(identifier: "en_US"),
+        timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt
+    )
+}

@@ -1,0 +1,104 @@
+internal import Domain
+import Foundation
+
+/// Applies typed filter clauses to an ``OrderFilter``, all or nothing.
+enum FilterClauseReader {
+    /// `filter` with `clauses` applied, or the first clause's error.
+    /// `statuses` are the status names accepted (known ones plus those in the loaded data).
+    static func apply(_ clauses: [FilterClause], to filter: OrderFilter, statuses: [String]) throws(FilterError) -> OrderFilter {
+        var result = filter
+        for clause in clauses {
+            guard clause.key.operators.contains(clause.op) else {
+                let accepted = clause.key.operators.map(\.rawValue)
+                throw FilterError(
+                    message: "\(clause.key.rawValue) takes \(list(accepted, "or")), not '\(clause.op.rawValue)'",
+                    offending: clause.op.rawValue,
+                    candidates: accepted
+                )
+            }
+            switch clause.key {
+            case .status: result.status = try statusRule(clause, statuses: statuses)
+            case .month: result.month = try monthRule(clause.value)
+            case .total: result.total = try totalRule(clause)
+            case .signature: result.requiresSignature = try signature(clause.value)
+            case .title:
+                let text = clause.value.trimmingCharacters(in: .whitespaces)
+                result.titleContains = text.isEmpty ? nil : text
+            }
+        }
+        return result
+    }
+
+    private static func statusRule(_ clause: FilterClause, statuses: [String]) throws(FilterError) -> OrderFilter.StatusRule {
+        let names = clause.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !names.isEmpty else {
+            throw FilterError(message: "status needs one or more statuses like shipped,delivered", offending: clause.value, candidates: statuses)
+        }
+        var picked: [OrderStatus] = []
+        for name in names {
+            guard let match = statuses.first(where: { $0.lowercased() == name.lowercased() }) else {
+                throw FilterError(message: "unknown status '\(name)'", offending: name, candidates: statuses)
+            }
+            let status = OrderStatus(rawValue: match)
+            if !picked.contains(status) { picked.append(status) }
+        }
+        return clause.op == .equal ? .oneOf(picked) : .noneOf(picked)
+    }
+
+    private static func monthRule(_ value: String) throws(FilterError) -> OrderFilter.MonthRule {
+        switch value.lowercased() {
+        case "current": return .current
+        case "all": return .all
+        default:
+            let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+               let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
+                return .month(year: year, month: month)
+            }
+            throw FilterError(
+                message: "month takes current, all or a month like 2026-11, not '\(value)'",
+                offending: value,
+                candidates: ["current", "all"]
+            )
+        }
+    }
+
+    private static func totalRule(_ clause: FilterClause) throws(FilterError) -> OrderFilter.TotalRule {
+        let comparison: OrderFilter.Comparison = switch clause.op {
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .greater: .greater
+        case .greaterOrEqual: .greaterOrEqual
+        case .less: .less
+        case .lessOrEqual, .contains: .lessOrEqual
+        }
+        guard isAmount(clause.value), let amount = Decimal(string: clause.value, locale: posix) else {
+            throw FilterError(message: "total needs an amount like 50 or 49.99, not '\(clause.value)'", offending: clause.value)
+        }
+        return OrderFilter.TotalRule(comparison, amount)
+    }
+
+    private static func signature(_ value: String) throws(FilterError) -> Bool {
+        switch value.lowercased() {
+        case "yes": return true
+        case "no": return false
+        default:
+            throw FilterError(message: "signature takes yes or no, not '\(value)'", offending: value, candidates: ["yes", "no"])
+        }
+    }
+
+    /// Digits with an optional fraction: `50`, `49.99`.
+    private static func isAmount(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        return parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy { $0.isASCII && $0.isNumber })
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ words: [String], _ conjunction: String) -> String {
+        guard words.count > 1, let last = words.last else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}

@@ -1,0 +1,141 @@
+internal import Domain
+import Foundation
+import Observation
+
+/// The order list (`list`): the current month's orders by default, filterable and sortable.
+@MainActor @Observable
+public final class OrderListViewModel: DisplayableViewModel, EnvironmentObserving {
+    public static let displayName = "list"
+
+    public private(set) var rows: [OrderRow] = []
+    /// `No orders`, `1 order`, `12 orders` (rows shown).
+    public private(set) var countLabel = ""
+    /// `this month · not cancelled · total > $0.00`.
+    public private(set) var filterSummary = ""
+    /// `No orders match` when a load left no rows, else `nil`.
+    public private(set) var emptyMessage: String?
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<OrderListViewModel>([
+        .rows("rows") { $0.rows },
+        .string("countLabel") { $0.countLabel },
+        .string("filterSummary") { $0.filterSummary },
+        .optionalString("emptyMessage") { $0.emptyMessage },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    private struct Loaded {
+        let entries: [PricedOrder]
+        let store: StoreSettings
+    }
+
+    @ObservationIgnored private let fetchOrders: FetchOrders
+    @ObservationIgnored private let fetchStoreSettings: FetchStoreSettings
+    @ObservationIgnored private let calculator = CalculateOrderTotal()
+    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored private let loads = LoadTracker()
+    @ObservationIgnored private var loaded: Loaded?
+    @ObservationIgnored private var filter = OrderFilter.standard
+    @ObservationIgnored private var sorting = OrderSorting.standard
+    /// Rows already formatted in the current environment, by order id.
+    @ObservationIgnored private var rowCache: [String: OrderRow] = [:]
+
+    init(fetchOrders: FetchOrders, fetchStoreSettings: FetchStoreSettings, context: PresentationContext) {
+        self.fetchOrders = fetchOrders
+        self.fetchStoreSettings = fetchStoreSettings
+        self.context = context
+    }
+
+    // MARK: Inputs
+
+    /// Loads every order and shows those the filter keeps.
+    public func load() async {
+        await loads.run(
+            { [fetchOrders, fetchStoreSettings] in
+                async let orders = fetchOrders.execute()
+                async let store = fetchStoreSettings.execute()
+                return try await (orders, store)
+            },
+            setLoading: { isLoading = $0 },
+            success: { orders, store in
+                loaded = Loaded(entries: orders.map { calculator.price($0, store: store) }, store: store)
+                rowCache = [:]
+                errorMessage = nil
+                publish()
+            },
+            failure: { errorMessage = "Failed to load orders: \($0)" }
+        )
+    }
+
+    /// Sets the named filter fields; the others keep their value. Nothing changes when a clause is refused.
+    public func filter(_ clauses: [FilterClause]) throws(FilterError) {
+        filter = try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues)
+        publish()
+    }
+
+    /// Back to the default filter: this month, not cancelled, total above zero.
+    public func resetFilter() {
+        filter = .standard
+        publish()
+    }
+
+    /// Orders the rows by `key`; without a direction, dates and totals sort descending and titles ascending.
+    public func sort(by key: SortKey, _ direction: SortDirection? = nil) {
+        let domainKey: OrderSorting.Key = switch key {
+        case .date: .date
+        case .total: .total
+        case .title: .title
+        }
+        let ascending = direction.map { $0 == .asc } ?? OrderSorting.defaultAscending(for: domainKey)
+        sorting = OrderSorting(key: domainKey, ascending: ascending)
+        publish()
+    }
+
+    /// The status names `filter status` accepts: the known ones, then any others in the loaded data.
+    public var statusValues: [String] {
+        var names = OrderStatus.known.map(\.rawValue)
+        for entry in loaded?.entries ?? [] where !names.contains(entry.order.status.rawValue) {
+            names.append(entry.order.status.rawValue)
+        }
+        return names
+    }
+
+    func environmentDidChange() {
+        rowCache = [:]
+        publish()
+    }
+
+    // MARK: Display state
+
+    private func publish() {
+        guard let loaded else { return }
+        let formatters = context.formatters(currency: loaded.store.currency)
+        let now = context.now
+        let visible = loaded.entries.filter {
+            filter.includes($0.order, total: $0.total.total, now: now, calendar: context.calendar)
+        }
+        rows = sorting.sorted(visible, locale: context.locale).map { row(for: $0, formatters: formatters) }
+        countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
+        emptyMessage = rows.isEmpty ? "No orders match" : nil
+        filterSummary = FilterSummary.describe(filter, formatters: formatters, now: now, calendar: context.calendar)
+    }
+
+    private func row(for entry: PricedOrder, formatters: DisplayFormatters) -> OrderRow {
+        if let cached = rowCache[entry.order.id] { return cached }
+        let order = entry.order
+        let row = OrderRow(
+            id: order.id,
+            orderNumber: "#" + order.number,
+            title: order.title,
+            formattedDate: formatters.longDate(order.createdAt),
+            shippingLabel: entry.total.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
+            requiresSignature: order.requiresSignature,
+            statusLabel: StatusStyle.label(for: order.status),
+            statusColor: StatusStyle.color(for: order.status)
+        )
+        rowCache[order.id] = row
+        return row
+    }
+}

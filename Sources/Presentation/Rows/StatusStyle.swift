@@ -1,0 +1,20 @@
+internal import Domain
+import Foundation
+
+/// How a status is shown: its label and colour (domain.md §5).
+enum StatusStyle {
+    /// The status capitalized: `Delivered`; an unknown one as written, capitalized.
+    static func label(for status: OrderStatus) -> String {
+        status.rawValue.capitalized
+    }
+
+    /// delivered → green, shipped → blue, processing → orange, anything else → gray.
+    static func color(for status: OrderStatus) -> StatusColor {
+        switch status {
+        case .delivered: .green
+        case .shipped: .blue
+        case .processing: .orange
+        case .pending, .cancelled, .other: .gray
+        }
+    }
+}

@@ -1,0 +1,117 @@
+internal import Domain
+import Foundation
+
+/// The live ViewModels of one shell session, sharing one ``SessionEnvironment``.
+///
+/// This is the only public way in from the composition root: Presentation imports
+/// Domain internally, so its public API cannot name the repository protocols. The data
+/// source is therefore handed over opaquely and checked once, here.
+@MainActor public final class ViewModelSession {
+    public let list: OrderListViewModel
+    public let detail: OrderDetailViewModel
+    public let summary: OrderSummaryViewModel
+    public let bookmarks: BookmarkListViewModel
+
+    private let context: PresentationContext
+
+    /// Wires the four ViewModels to `dataSource`, which must implement the Domain
+    /// repository protocols (orders, promos, bookmarks, store settings).
+    public convenience init(dataSource: some Sendable, environment: SessionEnvironment) throws(SessionWiringError) {
+        guard let source = dataSource as? any OrderDataSource else {
+            throw SessionWiringError(typeName: String(describing: type(of: dataSource)))
+        }
+        self.init(source: source, environment: environment)
+    }
+
+    init(source: any OrderDataSource, environment: SessionEnvironment) {
+        let context = PresentationContext(environment: environment)
+        let fetchOrder = FetchOrder(repository: source)
+        let fetchStoreSettings = FetchStoreSettings(repository: source)
+        self.context = context
+        list = OrderListViewModel(
+            fetchOrders: FetchOrders(repository: source),
+            fetchStoreSettings: fetchStoreSettings,
+            context: context
+        )
+        detail = OrderDetailViewModel(fetchOrder: fetchOrder, fetchStoreSettings: fetchStoreSettings, context: context)
+        summary = OrderSummaryViewModel(
+            fetchOrder: fetchOrder,
+            fetchStoreSettings: fetchStoreSettings,
+            fetchPromos: FetchPromos(repository: source),
+            context: context
+        )
+        bookmarks = BookmarkListViewModel(
+            fetchBookmarks: FetchBookmarks(bookmarks: source, orders: source),
+            context: context
+        )
+    }
+
+    /// The ViewModels in the order the shell lists them: list, detail, summary, bookmarks.
+    public var viewModels: [any DisplayableViewModel] { [list, detail, summary, bookmarks] }
+
+    /// The ViewModel the shell calls `name`, if any.
+    public func viewModel(named name: String) -> (any DisplayableViewModel)? {
+        viewModels.first { $0.displayName == name }
+    }
+
+    // MARK: Environment
+
+    public var environment: SessionEnvironment { context.environment }
+
+    /// Replaces the environment; every loaded ViewModel re-formats once.
+    public func setEnvironment(_ environment: SessionEnvironment) {
+        guard environment != context.environment else { return }
+        context.update(environment)
+        let observers: [any EnvironmentObserving] = [list, detail, summary, bookmarks]
+        for observer in observers {
+            observer.environmentDidChange()
+        }
+    }
+
+    /// `set now`: an ISO 8601 date-time with a zone, or `system` for the system clock.
+    public func setNow(_ text: String) throws(EnvironmentError) {
+        var updated = environment
+        if text.lowercased() == "system" {
+            updated.clock = .system
+        } else if let date = (try? Self.iso8601.parse(text)) ?? (try? Self.iso8601Fractional.parse(text)) {
+            updated.clock = .fixed(date)
+        } else {
+            throw EnvironmentError(
+                message: "now takes an ISO 8601 date-time like 2026-11-22T12:00:00Z, or system, not '\(text)'",
+                offending: text
+            )
+        }
+        setEnvironment(updated)
+    }
+
+    /// `set locale`: a locale identifier such as `en_US` or `de-DE`.
+    public func setLocale(_ identifier: String) throws(EnvironmentError) {
+        let normalized = identifier.replacingOccurrences(of: "-", with: "_")
+        guard Self.availableLocales.contains(normalized) else {
+            throw EnvironmentError(message: "unknown locale '\(identifier)'", offending: identifier)
+        }
+        var updated = environment
+        updated.locale = Locale(identifier: normalized)
+        setEnvironment(updated)
+    }
+
+    /// `set timezone`: an IANA time zone such as `Europe/Berlin`, or `UTC`.
+    public func setTimeZone(_ identifier: String) throws(EnvironmentError) {
+        guard let timeZone = TimeZone(identifier: identifier) else {
+            throw EnvironmentError(message: "unknown time zone '\(identifier)'", offending: identifier)
+        }
+        var updated = environment
+        updated.timeZone = timeZone
+        setEnvironment(updated)
+    }
+
+    /// The locale identifiers `set locale` accepts, sorted.
+    public static var localeIdentifiers: [String] { availableLocales.sorted() }
+
+    /// How many values have been formatted so far (for tests that prove reads format nothing).
+    var formatCount: Int { context.formatCounter.count }
+
+    private static let availableLocales = Set(Locale.availableIdentifiers)
+    private static let iso8601 = Date.ISO8601FormatStyle()
+    private static let iso8601Fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+}

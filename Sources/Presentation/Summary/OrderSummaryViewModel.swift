@@ -1,0 +1,113 @@
+internal import Domain
+import Foundation
+import Observation
+
+/// A cart made of one order's items, with a promo code (`summary`).
+@MainActor @Observable
+public final class OrderSummaryViewModel: DisplayableViewModel, EnvironmentObserving {
+    public static let displayName = "summary"
+
+    public private(set) var itemRows: [ItemRow] = []
+    /// The code as typed: input and display.
+    public private(set) var promoCode = ""
+    public private(set) var subtotalLabel = ""
+    /// `-$24.00`, or `""` when there is no discount.
+    public private(set) var discountLabel = ""
+    public private(set) var hasDiscount = false
+    public private(set) var taxLabel = ""
+    public private(set) var totalLabel = ""
+    /// `SAVE20 applied: 20% off`, `Promo code SAVE99 is not valid`, …; `nil` with no code.
+    public private(set) var promoMessage: String?
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<OrderSummaryViewModel>([
+        .rows("itemRows") { $0.itemRows },
+        .string("promoCode") { $0.promoCode },
+        .string("subtotalLabel") { $0.subtotalLabel },
+        .string("discountLabel") { $0.discountLabel },
+        .bool("hasDiscount") { $0.hasDiscount },
+        .string("taxLabel") { $0.taxLabel },
+        .string("totalLabel") { $0.totalLabel },
+        .optionalString("promoMessage") { $0.promoMessage },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    private struct Cart {
+        let order: Order
+        let store: StoreSettings
+        let promos: [Promo]
+    }
+
+    @ObservationIgnored private let fetchOrder: FetchOrder
+    @ObservationIgnored private let fetchStoreSettings: FetchStoreSettings
+    @ObservationIgnored private let fetchPromos: FetchPromos
+    @ObservationIgnored private let calculator = CalculateOrderTotal()
+    @ObservationIgnored private let resolvePromo = ResolvePromo()
+    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored private let loads = LoadTracker()
+    @ObservationIgnored private var cart: Cart?
+
+    init(fetchOrder: FetchOrder, fetchStoreSettings: FetchStoreSettings, fetchPromos: FetchPromos, context: PresentationContext) {
+        self.fetchOrder = fetchOrder
+        self.fetchStoreSettings = fetchStoreSettings
+        self.fetchPromos = fetchPromos
+        self.context = context
+    }
+
+    /// Loads the items of the order `reference` names as the cart; a typed promo code stays.
+    public func load(reference: String) async {
+        await loads.run(
+            { [fetchOrder, fetchStoreSettings, fetchPromos] in
+                async let order = fetchOrder.execute(reference: reference)
+                async let store = fetchStoreSettings.execute()
+                async let promos = fetchPromos.execute()
+                return try await Cart(order: order, store: store, promos: promos)
+            },
+            setLoading: { isLoading = $0 },
+            success: { loadedCart in
+                cart = loadedCart
+                errorMessage = nil
+                publish()
+            },
+            failure: { errorMessage = "Failed to load cart: \($0)" }
+        )
+    }
+
+    /// Sets the promo code as typed; it is checked against the loaded cart at once.
+    public func applyPromo(_ code: String) {
+        promoCode = code
+        publish()
+    }
+
+    /// Removes the promo code and its discount.
+    public func clearPromo() {
+        promoCode = ""
+        publish()
+    }
+
+    func environmentDidChange() {
+        publish()
+    }
+
+    private func publish() {
+        guard let cart else { return }
+        let formatters = context.formatters(currency: cart.store.currency)
+        let items = cart.order.items
+        let resolution = resolvePromo.execute(
+            code: promoCode,
+            promos: cart.promos,
+            subtotal: calculator.subtotal(of: items),
+            now: context.now
+        )
+        let total = calculator.execute(items: items, store: cart.store, promo: resolution.appliedPromo)
+        itemRows = ItemRow.rows(for: items, calculator: calculator, formatters: formatters)
+        subtotalLabel = formatters.currency(total.subtotal)
+        hasDiscount = total.discount > 0
+        discountLabel = hasDiscount ? formatters.currency(-total.discount) : ""
+        taxLabel = formatters.currency(total.tax)
+        totalLabel = formatters.currency(total.total)
+        promoMessage = PromoMessage.text(for: resolution, formatters: formatters)
+    }
+}
