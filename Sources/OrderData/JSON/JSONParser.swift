@@ -100,6 +100,7 @@ struct JSONParser {
     }
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let (startLine, startColumn) = (line, index - lineStart + 1)
         index += 1
         var scalars: [UInt8] = []
         while true {
@@ -108,7 +109,7 @@ struct JSONParser {
             case UInt8(ascii: "\""):
                 index += 1
                 guard let text = String(validating: scalars, as: UTF8.self) else {
-                    throw error("string is not valid UTF-8")
+                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
                 }
                 return text
             case UInt8(ascii: "\\"):

@@ -1,0 +1,130 @@
+import Domain
+import Foundation
+import Testing
+@testable import OrderData
+
+@Suite("DataFileDecoder")
+struct DataFileDecoderTests {
+    func decode(_ text: String) throws(DataFileError) -> DataSet {
+        try DataFileDecoder.decode(Array(text.utf8), file: "orders.json")
+    }
+
+    /// A valid document whose first order's first item is `item`.
+    func document(item: String = #"{ "name": "Mug", "price": "12.50", "quantity": 2 }"#, extraOrder: String = "") -> String {
+        """
+        {
+          "orders": [
+            { "id": "7f3a9c2e", "title": "Birthday gifts", "createdAt": "2026-11-03T14:22:00Z",
+              "status": "shipped",
+              "items": [
+                \(item)
+              ],
+              "shippingAddress": { "isResidential": true } }\(extraOrder)
+          ]
+        }
+        """
+    }
+
+    @Test("money is exact whether written as a string or as a number")
+    func exactMoney() throws {
+        let data = try decode(document(item: #"{ "name": "A", "price": 19.99, "quantity": 1 }, { "name": "B", "price": "1234567890.99", "quantity": 1 }"#))
+        #expect(data.orders[0].items.map(\.price) == [Decimal(string: "19.99"), Decimal(string: "1234567890.99")])
+    }
+
+    @Test("a missing store means the standard settings; unknown keys are ignored")
+    func defaults() throws {
+        let data = try decode(document())
+        #expect(data.store == StoreSettings.standard)
+        #expect(data.promos.isEmpty)
+        #expect(data.bookmarks.isEmpty)
+    }
+
+    @Test("an unknown status is kept as written")
+    func unknownStatus() throws {
+        let data = try decode(document().replacingOccurrences(of: "\"shipped\"", with: "\"on-hold\""))
+        #expect(data.orders[0].status == .other("on-hold"))
+    }
+
+    @Test("dates with an offset and fractional seconds parse")
+    func dates() throws {
+        let data = try decode(document().replacingOccurrences(of: "2026-11-03T14:22:00Z", with: "2026-11-03T15:22:00.500+01:00"))
+        #expect(data.orders[0].createdAt == Date(timeIntervalSince1970: 1_793_715_720.5))
+    }
+
+    @Test("bad input fails with file, line and JSON path", arguments: [
+        (#"{ "name": "Mug", "price": "-1.00", "quantity": 2 }"#,
+         "orders.json:6: orders[0].items[0].price: must not be negative, found -1"),
+        (#"{ "name": "Mug", "price": "12.50", "quantity": 0 }"#,
+         "orders.json:6: orders[0].items[0].quantity: quantity must be at least 1, found 0"),
+        (#"{ "name": "Mug", "price": "12.50", "quantity": 1.5 }"#,
+         "orders.json:6: orders[0].items[0].quantity: expected a whole number, found 1.5"),
+        (#"{ "name": "Mug", "price": "12,50", "quantity": 1 }"#,
+         #"orders.json:6: orders[0].items[0].price: expected a decimal number like "12.50", found "12,50""#),
+        (#"{ "name": "Mug", "price": true, "quantity": 1 }"#,
+         "orders.json:6: orders[0].items[0].price: expected a decimal number, found a boolean"),
+        (#"{ "name": "Mug", "quantity": 1 }"#,
+         #"orders.json:6: orders[0].items[0]: missing required key "price""#),
+        (#"{ "name": 7, "price": "1", "quantity": 1 }"#,
+         "orders.json:6: orders[0].items[0].name: expected a string, found a number"),
+    ])
+    func itemErrors(item: String, message: String) {
+        #expect(throws: DataFileError.self) { try decode(document(item: item)) }
+        do {
+            _ = try decode(document(item: item))
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("document-level errors", arguments: [
+        ("{ \"orders\": [ }", "orders.json:1:15: not valid JSON: unexpected '}'; expected a value"),
+        ("[]", "orders.json:1: expected an object, found an array"),
+        ("{}", #"orders.json:1: missing required key "orders""#),
+        (#"{ "orders": {} }"#, "orders.json:1: orders: expected an array, found an object"),
+        (#"{ "orders": [], "store": { "taxRate": "-0.1" } }"#, "orders.json:1: store.taxRate: must not be negative, found -0.1"),
+        (#"{ "orders": [], "store": { "currency": "dollars" } }"#,
+         #"orders.json:1: store.currency: expected a three-letter ISO 4217 code like "USD", found "dollars""#),
+        (#"{ "orders": [], "promos": [ { "code": "X", "kind": "bogo", "value": "1" } ] }"#,
+         #"orders.json:1: promos[0].kind: unknown promo kind "bogo" (expected "percent" or "amount")"#),
+        (#"{ "orders": [], "promos": [ { "code": "X", "kind": "percent", "value": "120" } ] }"#,
+         "orders.json:1: promos[0].value: a percent promo takes 0 to 100, found 120"),
+        (#"{ "orders": [], "promos": [ { "code": "X", "kind": "amount", "value": "1" }, { "code": " x ", "kind": "amount", "value": "2" } ] }"#,
+         #"orders.json:1: promos[1].code: duplicate promo code "x" (first used at promos[0])"#),
+        (#"{ "orders": [], "bookmarks": [ { "id": "b1", "title": "T" } ] }"#,
+         #"orders.json:1: bookmarks[0]: missing required key "orderId""#),
+    ])
+    func documentErrors(text: String, message: String) {
+        do {
+            _ = try decode(text)
+            Issue.record("expected an error: \(message)")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test("a duplicate order id names both places")
+    func duplicateId() {
+        let second = """
+            ,
+                { "id": "7f3a9c2e", "title": "Again", "createdAt": "2026-11-04T00:00:00Z", "status": "pending",
+                  "items": [], "shippingAddress": { "isResidential": false } }
+            """
+        do {
+            _ = try decode(document(extraOrder: second))
+            Issue.record("expected a duplicate-id error")
+        } catch {
+            #expect(error.description == #"orders.json:9: orders[1].id: duplicate order id "7f3a9c2e" (first used at orders[0])"#)
+        }
+    }
+
+    @Test("a date without a zone is refused")
+    func dateWithoutZone() {
+        do {
+            _ = try decode(document().replacingOccurrences(of: "2026-11-03T14:22:00Z", with: "2026-11-03T14:22:00"))
+            Issue.record("expected a date error")
+        } catch {
+            #expect(error.description
+                == #"orders.json:3: orders[0].createdAt: expected an ISO 8601 date-time with a zone like "2026-11-03T14:22:00Z", found "2026-11-03T14:22:00""#)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Testing
+@testable import OrderData
+
+@Suite("JSONParser")
+struct JSONParserTests {
+    func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    @Test("numbers keep their exact text")
+    func numbersAsText() throws {
+        let value = try parse(#"[19.99, 1234567890.99, -0.5, 1e2, 0]"#)
+        guard case .array(let elements) = value.kind else { Issue.record("not an array"); return }
+        let texts = elements.map { element -> String in
+            if case .number(let text) = element.kind { return text }
+            return "?"
+        }
+        #expect(texts == ["19.99", "1234567890.99", "-0.5", "1e2", "0"])
+    }
+
+    @Test("every value remembers its line")
+    func lines() throws {
+        let value = try parse("{\n  \"a\": 1,\n\n  \"b\": [\n    true\n  ]\n}")
+        guard case .object(let members) = value.kind, let b = members["b"], case .array(let inner) = b.kind else {
+            Issue.record("unexpected shape"); return
+        }
+        #expect(value.line == 1)
+        #expect(members["a"]?.line == 2)
+        #expect(b.line == 4)
+        #expect(inner.first?.line == 5)
+    }
+
+    @Test("escapes, surrogate pairs and raw UTF-8 decode")
+    func strings() throws {
+        let value = try parse(#"["caf\u00e9 \"q\" \\ \/ \n", "\ud83c\udf89", "抹茶 🎈"]"#)
+        guard case .array(let elements) = value.kind else { Issue.record("not an array"); return }
+        let strings = elements.map { element -> String in
+            if case .string(let text) = element.kind { return text }
+            return "?"
+        }
+        #expect(strings == ["café \"q\" \\ / \n", "🎉", "抹茶 🎈"])
+    }
+
+    @Test("a byte-order mark is skipped")
+    func byteOrderMark() throws {
+        let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{}".utf8))
+        #expect(value.typeName == "an object")
+    }
+
+    @Test("syntax errors carry a message, line and column", arguments: [
+        ("{\"a\": 1,}", JSONSyntaxError(message: "expected a quoted key", line: 1, column: 9)),
+        ("{\n  \"a\" 1\n}", JSONSyntaxError(message: "expected ':' after the key \"a\"", line: 2, column: 7)),
+        ("[1 2]", JSONSyntaxError(message: "expected ',' or ']' in an array", line: 1, column: 4)),
+        ("[01]", JSONSyntaxError(message: "a number may not start with 0", line: 1, column: 3)),
+        ("[1.]", JSONSyntaxError(message: "expected a digit after '.'", line: 1, column: 4)),
+        ("\"abc", JSONSyntaxError(message: "unterminated string", line: 1, column: 5)),
+        ("\"a\tb\"", JSONSyntaxError(message: "control character byte 0x9 in a string (escape it)", line: 1, column: 3)),
+        (#""\x""#, JSONSyntaxError(message: "unknown escape '\\'x''", line: 1, column: 4)),
+        (#""\ud83c""#, JSONSyntaxError(message: "unpaired surrogate in \\u escape", line: 1, column: 8)),
+        ("{} x", JSONSyntaxError(message: "unexpected text after the end of the document", line: 1, column: 4)),
+        ("", JSONSyntaxError(message: "unexpected end of the document; expected a value", line: 1, column: 1)),
+        ("nul", JSONSyntaxError(message: "unexpected 'n'; expected a value", line: 1, column: 1)),
+    ])
+    func syntaxErrors(text: String, expected: JSONSyntaxError) {
+        #expect(throws: expected) { try parse(text) }
+    }
+
+    @Test("invalid UTF-8 inside a string is an error, not a crash")
+    func invalidUTF8() {
+        #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", line: 1, column: 1)) {
+            try JSONParser.parse([UInt8(ascii: "\""), 0xC3, 0x28, 0xFF, UInt8(ascii: "\"")])
+        }
+    }
+
+    @Test("deep nesting is refused instead of overflowing the stack")
+    func depth() {
+        let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+        #expect(throws: JSONSyntaxError(message: "nested deeper than 256 levels", line: 1, column: 257)) { try parse(text) }
+    }
+}
