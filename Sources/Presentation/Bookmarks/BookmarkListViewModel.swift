@@ -53,7 +53,7 @@ public final class BookmarkListViewModel: DisplayableViewModel, EnvironmentObser
         // Bookmarks show no money; the store currency does not matter for counting.
         let formatters = context.formatters(currency: StoreSettings.standard.currency)
         rows = loaded.map { entry in
-            BookmarkRow(title: entry.bookmark.title, orderNumber: entry.order.map { "#" + $0.number } ?? "")
+            BookmarkRow(title: entry.bookmark.title, orderNumber: entry.order.map(OrderNumber.label(for:)) ?? "")
         }
         countLabel = formatters.count(rows.count, one: "bookmark", many: "bookmarks", none: "No bookmarks")
     }

@@ -74,7 +74,7 @@ public final class OrderDetailViewModel: DisplayableViewModel, EnvironmentObserv
         guard let (order, store) = loaded else { return }
         let formatters = context.formatters(currency: store.currency)
         let total = calculator.execute(items: order.items, store: store)
-        orderNumber = "Order #" + order.number
+        orderNumber = OrderNumber.label(for: order)
         placedDate = "Placed: " + formatters.longDate(order.createdAt)
         itemRows = ItemRow.rows(for: order.items, calculator: calculator, formatters: formatters)
         subtotalLabel = formatters.currency(total.subtotal)

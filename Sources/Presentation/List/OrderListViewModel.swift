@@ -127,7 +127,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         let order = entry.order
         let row = OrderRow(
             id: order.id,
-            orderNumber: "#" + order.number,
+            orderNumber: OrderNumber.label(for: order),
             title: order.title,
             formattedDate: formatters.longDate(order.createdAt),
             shippingLabel: entry.total.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",

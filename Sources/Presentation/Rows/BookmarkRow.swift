@@ -1,7 +1,7 @@
 /// One bookmark as the bookmark list shows it.
 public struct BookmarkRow: Sendable, Hashable, DisplayDescribable {
     public let title: String
-    /// `#7F3A9C2E` of the bookmarked order, or `""` when that order is gone.
+    /// `Order #7F3A9C2E` of the bookmarked order, or `""` when that order is gone.
     public let orderNumber: String
 
     public static let displaySchema = DisplaySchema<BookmarkRow>([

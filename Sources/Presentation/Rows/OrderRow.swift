@@ -2,7 +2,7 @@
 public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     /// The full order id.
     public let id: String
-    /// `#7F3A9C2E`: what `load order` accepts.
+    /// `Order #7F3A9C2E`, as in `detail.orderNumber`.
     public let orderNumber: String
     public let title: String
     /// The locale's long date: `November 3, 2026`.
