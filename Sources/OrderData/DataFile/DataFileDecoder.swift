@@ -26,10 +26,12 @@ enum DataFileDecoder {
 
     private static func storeSettings(_ node: JSONNode) throws(DataFileError) -> StoreSettings {
         let standard = StoreSettings.standard
-        let currency = try node.optional("currency")?.string() ?? standard.currency
-        if let currencyNode = try node.optional("currency"),
-           currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isLetter }) {
-            throw currencyNode.failure("expected a three-letter ISO 4217 code like \"USD\", found \"\(currency)\"")
+        var currency = standard.currency
+        if let currencyNode = try node.optional("currency") {
+            currency = try currencyNode.string()
+            guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw currencyNode.failure("expected a three-letter ISO 4217 code like \"USD\", found \"\(currency)\"")
+            }
         }
         return StoreSettings(
             currency: currency.uppercased(),

@@ -7,10 +7,13 @@ import Observation
 public final class BookmarkListViewModel: DisplayableViewModel, EnvironmentObserving {
     public static let displayName = "bookmarks"
 
+    /// The bookmarks, in data-file order.
     public private(set) var rows: [BookmarkRow] = []
     /// `No bookmarks`, `1 bookmark`, `3 bookmarks`.
     public private(set) var countLabel = ""
+    /// True while a load runs; false again on every path.
     public private(set) var isLoading = false
+    /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
 
     public nonisolated static let displaySchema = DisplaySchema<BookmarkListViewModel>([

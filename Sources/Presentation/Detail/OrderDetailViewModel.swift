@@ -11,13 +11,19 @@ public final class OrderDetailViewModel: DisplayableViewModel, EnvironmentObserv
     public private(set) var orderNumber = ""
     /// `Placed: November 3, 2026`.
     public private(set) var placedDate = ""
+    /// One row per item.
     public private(set) var itemRows: [ItemRow] = []
+    /// Σ price × quantity as currency: `$120.00`.
     public private(set) var subtotalLabel = ""
+    /// Tax on the subtotal less any discount: `$8.52`.
     public private(set) var taxLabel = ""
+    /// Subtotal − discount + tax: `$104.52`.
     public private(set) var totalLabel = ""
     /// `Delivered`.
     public private(set) var statusLabel = ""
+    /// delivered → green, shipped → blue, processing → orange, others gray.
     public private(set) var statusColor = StatusColor.gray
+    /// True while a load runs; false again on every path.
     public private(set) var isLoading = false
     /// `Failed to load order: no order matches '9z'`.
     public private(set) var errorMessage: String?

@@ -29,22 +29,13 @@ import Foundation
     }
 
     /// `$107.99`, `107,99 $`.
-    func currency(_ amount: Decimal) -> String {
-        counter.record()
-        return currencyStyle.format(amount)
-    }
+    func currency(_ amount: Decimal) -> String { counted(currencyStyle, amount) }
 
     /// `33.333`, `33,333`.
-    func number(_ value: Decimal) -> String {
-        counter.record()
-        return numberStyle.format(value)
-    }
+    func number(_ value: Decimal) -> String { counted(numberStyle, value) }
 
     /// `1,234`.
-    func integer(_ value: Int) -> String {
-        counter.record()
-        return integerStyle.format(value)
-    }
+    func integer(_ value: Int) -> String { counted(integerStyle, value) }
 
     /// `No orders`, `1 order`, `1,234 orders`.
     func count(_ value: Int, one: String, many: String, none: String) -> String {
@@ -56,14 +47,14 @@ import Foundation
     }
 
     /// `November 3, 2026`, `3. November 2026`.
-    func longDate(_ date: Date) -> String {
-        counter.record()
-        return longDateStyle.format(date)
-    }
+    func longDate(_ date: Date) -> String { counted(longDateStyle, date) }
 
     /// `November 2026`.
-    func month(_ date: Date) -> String {
+    func month(_ date: Date) -> String { counted(monthStyle, date) }
+
+    /// Every formatting call goes through here, so `FormatCounter` sees all of them.
+    private func counted<Style: FormatStyle>(_ style: Style, _ value: Style.FormatInput) -> Style.FormatOutput {
         counter.record()
-        return monthStyle.format(date)
+        return style.format(value)
     }
 }

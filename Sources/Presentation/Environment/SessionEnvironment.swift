@@ -11,8 +11,11 @@ public struct SessionEnvironment: Sendable, Hashable {
         case fixed(Date)
     }
 
+    /// Where "now" comes from.
     public var clock: Clock
+    /// The locale of dates, numbers and currency.
     public var locale: Locale
+    /// The time zone of dates and of "this month".
     public var timeZone: TimeZone
 
     public init(clock: Clock, locale: Locale, timeZone: TimeZone) {
@@ -38,6 +41,6 @@ public struct SessionEnvironment: Sendable, Hashable {
     public static let harness = SessionEnvironment(
         clock: .fixed(Date(timeIntervalSince1970: 1_795_348_800)),
         locale: Locale(identifier: "en_US"),
-        timeZone: TimeZone(secondsFromGMT: 0) ?? .gmt
+        timeZone: TimeZone(identifier: "UTC") ?? .gmt
     )
 }

@@ -7,6 +7,7 @@ import Observation
 public final class OrderListViewModel: DisplayableViewModel, EnvironmentObserving {
     public static let displayName = "list"
 
+    /// The orders the filter keeps, in the current sort order.
     public private(set) var rows: [OrderRow] = []
     /// `No orders`, `1 order`, `12 orders` (rows shown).
     public private(set) var countLabel = ""
@@ -14,7 +15,9 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     public private(set) var filterSummary = ""
     /// `No orders match` when a load left no rows, else `nil`.
     public private(set) var emptyMessage: String?
+    /// True while a load runs; false again on every path.
     public private(set) var isLoading = false
+    /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
 
     public nonisolated static let displaySchema = DisplaySchema<OrderListViewModel>([

@@ -7,9 +7,13 @@ import Foundation
 /// Domain internally, so its public API cannot name the repository protocols. The data
 /// source is therefore handed over opaquely and checked once, here.
 @MainActor public final class ViewModelSession {
+    /// The order list (`list`).
     public let list: OrderListViewModel
+    /// One order in full (`detail`).
     public let detail: OrderDetailViewModel
+    /// A cart with a promo code (`summary`).
     public let summary: OrderSummaryViewModel
+    /// The bookmarks (`bookmarks`).
     public let bookmarks: BookmarkListViewModel
 
     private let context: PresentationContext
@@ -56,6 +60,7 @@ import Foundation
 
     // MARK: Environment
 
+    /// The environment every ViewModel formats with.
     public var environment: SessionEnvironment { context.environment }
 
     /// Replaces the environment; every loaded ViewModel re-formats once.

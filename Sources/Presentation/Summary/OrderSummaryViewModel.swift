@@ -7,18 +7,25 @@ import Observation
 public final class OrderSummaryViewModel: DisplayableViewModel, EnvironmentObserving {
     public static let displayName = "summary"
 
+    /// One row per item.
     public private(set) var itemRows: [ItemRow] = []
     /// The code as typed: input and display.
     public private(set) var promoCode = ""
+    /// Σ price × quantity as currency: `$120.00`.
     public private(set) var subtotalLabel = ""
     /// `-$24.00`, or `""` when there is no discount.
     public private(set) var discountLabel = ""
+    /// True when a valid promo takes something off.
     public private(set) var hasDiscount = false
+    /// Tax on the subtotal less any discount: `$8.52`.
     public private(set) var taxLabel = ""
+    /// Subtotal − discount + tax: `$104.52`.
     public private(set) var totalLabel = ""
     /// `SAVE20 applied: 20% off`, `Promo code SAVE99 is not valid`, …; `nil` with no code.
     public private(set) var promoMessage: String?
+    /// True while a load runs; false again on every path.
     public private(set) var isLoading = false
+    /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
 
     public nonisolated static let displaySchema = DisplaySchema<OrderSummaryViewModel>([
