@@ -69,6 +69,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ordersh"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ArchitectureTests",
             swiftSettings: strictSettings
         ),

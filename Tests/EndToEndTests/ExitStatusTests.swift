@@ -1,0 +1,27 @@
+import Testing
+
+@Suite("ordersh binary")
+struct ExitStatusTests {
+    @Test("--version prints the version and exits 0")
+    func version() throws {
+        #expect(try OrdershBinary.run(["--version"]) == RunResult(stdout: "0.1.0\n", stderr: "", status: 0))
+    }
+
+    @Test("--help describes the tool on stdout and exits 0")
+    func help() throws {
+        let result = try OrdershBinary.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout.hasPrefix("OVERVIEW: A scripting shell for the presentation layer of an order-management\napp.\n"))
+        #expect(result.stdout.contains("USAGE: ordersh"))
+    }
+
+    @Test("bad usage explains itself on stderr and exits 2")
+    func badUsage() throws {
+        #expect(try OrdershBinary.run(["--bogus"]) == RunResult(
+            stdout: "",
+            stderr: "Error: Unknown option '--bogus'\nUsage: ordersh\n  See 'ordersh --help' for more information.\n",
+            status: 2
+        ))
+    }
+}
