@@ -1,5 +1,7 @@
 import Domain
+import Observation
 import OrderData
+import Synchronization
 import Testing
 @testable import Presentation
 
@@ -49,6 +51,21 @@ struct DisplaySchemaTests {
         ])
         #expect(session.detail.displayProperty(named: "totalLabel")?.value == .string("$27.22"))
         #expect(session.detail.displayProperty(named: "total") == nil)
+    }
+
+    @Test("reading through the schema is observed, so a change notifies the reader (for trace)")
+    func observation() async throws {
+        let session = makeSession()
+        await session.list.load()
+        let notified = Mutex(0)
+        withObservationTracking {
+            _ = session.list.displayProperty(named: "countLabel")
+        } onChange: {
+            notified.withLock { $0 += 1 }
+        }
+        try session.list.filter([FilterClause(.status, .equal, "shipped")])
+        #expect(notified.withLock { $0 } == 1)
+        #expect(session.list.countLabel == "2 orders")
     }
 
     @Test("the session finds ViewModels by their shell names")
