@@ -81,3 +81,16 @@ struct CalculateOrderTotalTests {
         #expect(dec(value).roundedToCents() == dec(expected))
     }
 }
+
+@Suite("Decimal(plainText:)")
+struct PlainTextDecimalTests {
+    @Test("plain literals read exactly", arguments: [("12.50", "12.5"), ("-1", "-1"), ("1234567890.99", "1234567890.99"), ("0", "0")])
+    func accepts(text: String, expected: String) {
+        #expect(Decimal(plainText: text) == dec(expected))
+    }
+
+    @Test("anything Decimal(string:) would half-accept is refused", arguments: ["12,50", "1e2", "12abc", " 5", "5.", ".5", "-", "", "$5", "٣"])
+    func refuses(text: String) {
+        #expect(Decimal(plainText: text) == nil)
+    }
+}

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// A JSON value with the path that leads to it, read with typed accessors whose
@@ -64,20 +65,21 @@ struct JSONNode {
 
     /// An exact decimal from a JSON string (`"12.50"`) or number (`12.5`), never through `Double`.
     func decimal() throws(DataFileError) -> Decimal {
-        let text: String
         switch value.kind {
         case .string(let string):
-            guard Self.isPlainDecimal(string) else { throw failure("expected a decimal number like \"12.50\", found \"\(string)\"") }
-            text = string
+            guard let decimal = Decimal(plainText: string) else {
+                throw failure("expected a decimal number like \"12.50\", found \"\(string)\"")
+            }
+            return decimal
         case .number(let number):
-            text = number
+            // JSON's grammar has already checked the text; it may carry an exponent.
+            guard let decimal = Decimal(string: number, locale: Self.posix), !decimal.isNaN else {
+                throw failure("number \(number) is out of range")
+            }
+            return decimal
         default:
             throw failure("expected a decimal number, found \(value.typeName)")
         }
-        guard let decimal = Decimal(string: text, locale: Self.posix), !decimal.isNaN else {
-            throw failure("number \(text) is out of range")
-        }
-        return decimal
     }
 
     /// An ISO 8601 date-time with a zone designator (`2026-11-03T14:22:00Z`, `…+01:00`).
@@ -92,18 +94,4 @@ struct JSONNode {
     private static let posix = Locale(identifier: "en_US_POSIX")
     private static let iso8601 = Date.ISO8601FormatStyle()
     private static let iso8601Fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
-    /// `-?digits(.digits)?`: what a money string may look like.
-    static func isPlainDecimal(_ text: String) -> Bool {
-        var rest = Substring(text)
-        if rest.first == "-" { rest = rest.dropFirst() }
-        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return false }
-        guard parts.count == 2 else { return true }
-        return !parts[1].isEmpty && parts[1].allSatisfy(\.isASCIIDigit)
-    }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }

@@ -64,15 +64,10 @@ enum FilterClauseReader {
     }
 
     private static func totalRule(_ clause: FilterClause) throws(FilterError) -> OrderFilter.TotalRule {
-        let comparison: OrderFilter.Comparison = switch clause.op {
-        case .equal: .equal
-        case .notEqual: .notEqual
-        case .greater: .greater
-        case .greaterOrEqual: .greaterOrEqual
-        case .less: .less
-        case .lessOrEqual, .contains: .lessOrEqual
+        guard let comparison = clause.op.comparison else {
+            throw FilterError(message: "total takes a comparison, not '\(clause.op.rawValue)'", offending: clause.op.rawValue)
         }
-        guard isAmount(clause.value), let amount = Decimal(string: clause.value, locale: posix) else {
+        guard let amount = Decimal(plainText: clause.value) else {
             throw FilterError(message: "total needs an amount like 50 or 49.99, not '\(clause.value)'", offending: clause.value)
         }
         return OrderFilter.TotalRule(comparison, amount)
@@ -87,18 +82,24 @@ enum FilterClauseReader {
         }
     }
 
-    /// Digits with an optional fraction: `50`, `49.99`.
-    private static func isAmount(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
-        return parts.count == 1 || (!parts[1].isEmpty && parts[1].allSatisfy { $0.isASCII && $0.isNumber })
-    }
-
-    private static let posix = Locale(identifier: "en_US_POSIX")
-
     /// `a`, `a or b`, `a, b or c`.
     static func list(_ words: [String], _ conjunction: String) -> String {
         guard words.count > 1, let last = words.last else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}
+
+extension FilterOperator {
+    /// The comparison this operator stands for; `nil` for `~`, which compares text.
+    var comparison: OrderFilter.Comparison? {
+        switch self {
+        case .equal: .equal
+        case .notEqual: .notEqual
+        case .greater: .greater
+        case .greaterOrEqual: .greaterOrEqual
+        case .less: .less
+        case .lessOrEqual: .lessOrEqual
+        case .contains: nil
+        }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The one-line description of a list filter: `this month · not cancelled · total > $0.00`.
 enum FilterSummary {
-    @MainActor static func describe(_ filter: OrderFilter, formatters: DisplayFormatters, now: Date, calendar: Calendar) -> String {
+    @MainActor static func describe(_ filter: OrderFilter, formatters: DisplayFormatters, calendar: Calendar) -> String {
         var parts: [String] = []
         switch filter.month {
         case .current: parts.append("this month")
@@ -30,14 +30,8 @@ enum FilterSummary {
         return parts.isEmpty ? "all orders" : parts.joined(separator: " · ")
     }
 
+    /// `>` for `.greater`: the operator `filter` takes for the comparison.
     private static func symbol(_ comparison: OrderFilter.Comparison) -> String {
-        switch comparison {
-        case .equal: "="
-        case .notEqual: "!="
-        case .greater: ">"
-        case .greaterOrEqual: ">="
-        case .less: "<"
-        case .lessOrEqual: "<="
-        }
+        FilterOperator.allCases.first { $0.comparison == comparison }?.rawValue ?? "?"
     }
 }

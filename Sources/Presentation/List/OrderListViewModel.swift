@@ -122,7 +122,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         rows = sorting.sorted(visible, locale: context.locale).map { row(for: $0, formatters: formatters) }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
-        filterSummary = FilterSummary.describe(filter, formatters: formatters, now: now, calendar: context.calendar)
+        filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 
     private func row(for entry: PricedOrder, formatters: DisplayFormatters) -> OrderRow {
