@@ -1,0 +1,193 @@
+#include "CLibEdit.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <langinfo.h>
+#include <limits.h>
+#include <locale.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <wchar.h>
+
+void ordersh_setlocale_ctype(void) {
+    const char *name = setlocale(LC_CTYPE, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (name == NULL || codeset == NULL || strcmp(codeset, "UTF-8") != 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+    }
+}
+
+// MARK: Ctrl-C
+
+static volatile sig_atomic_t interrupted = 0;
+static int reader_pipe[2] = {-1, -1};   // wakes a pending read
+static int command_pipe[2] = {-1, -1};  // tells Swift to cancel the running command
+
+static void on_interrupt(int signal_number) {
+    (void)signal_number;
+    int saved = errno;
+    interrupted = 1;
+    char byte = 'i';
+    if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
+    if (write(command_pipe[1], &byte, 1) < 0) { /* likewise */ }
+    errno = saved;
+}
+
+static int make_pipe(int fds[2], int nonblocking_read) {
+    if (pipe(fds) != 0) return -1;
+    fcntl(fds[1], F_SETFL, fcntl(fds[1], F_GETFL) | O_NONBLOCK);
+    if (nonblocking_read) fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK);
+    fcntl(fds[0], F_SETFD, FD_CLOEXEC);
+    fcntl(fds[1], F_SETFD, FD_CLOEXEC);
+    return 0;
+}
+
+int ordersh_interrupt_install(void) {
+    if (reader_pipe[0] < 0 && make_pipe(reader_pipe, 1) != 0) return -1;
+    if (command_pipe[0] < 0 && make_pipe(command_pipe, 0) != 0) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+    return command_pipe[0];
+}
+
+int ordersh_interrupt_take(void) {
+    int was = interrupted;
+    interrupted = 0;
+    return was;
+}
+
+static void drain_reader_pipe(void) {
+    if (reader_pipe[0] < 0) return;
+    char buffer[64];
+    while (read(reader_pipe[0], buffer, sizeof buffer) > 0) {}
+}
+
+// MARK: Reading keys
+
+/// Reads one character for libedit, decoding the locale's multibyte encoding, and
+/// gives up (returning -1) when Ctrl-C is pressed, so el_gets returns at once.
+static int read_character(EditLine *el, wchar_t *out) {
+    (void)el;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    char bytes[MB_LEN_MAX];
+    size_t count = 0;
+    for (;;) {
+        struct pollfd fds[2] = {
+            {.fd = STDIN_FILENO, .events = POLLIN},
+            {.fd = reader_pipe[0], .events = POLLIN},
+        };
+        int ready = poll(fds, reader_pipe[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0) {
+            if (errno == EINTR) {
+                if (interrupted) { errno = EINTR; *out = 0; return -1; }
+                continue;
+            }
+            *out = 0;
+            return -1;
+        }
+        if (reader_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
+            drain_reader_pipe();
+            errno = EINTR;
+            *out = 0;
+            return -1;
+        }
+        char byte;
+        ssize_t n = read(STDIN_FILENO, &byte, 1);
+        if (n == 0) { *out = 0; return 0; }
+        if (n < 0) {
+            if (errno == EINTR || errno == EAGAIN) continue;
+            *out = 0;
+            return -1;
+        }
+        bytes[count++] = byte;
+        wchar_t decoded;
+        size_t result = mbrtowc(&decoded, bytes, count, &state);
+        if (result == (size_t)-2 && count < sizeof bytes) continue;  // incomplete sequence
+        if (result == (size_t)-1 || result == (size_t)-2) {
+            // Not valid in this encoding: pass the first byte through as-is.
+            *out = (wchar_t)(unsigned char)bytes[0];
+            return 1;
+        }
+        *out = result == 0 ? L'\0' : decoded;
+        return 1;
+    }
+}
+
+// MARK: Editor
+
+static char *prompt_text = NULL;
+
+static char *current_prompt(EditLine *el) {
+    (void)el;
+    return prompt_text != NULL ? prompt_text : "";
+}
+
+EditLine *ordersh_el_open(const char *program) {
+    drain_reader_pipe();
+    EditLine *el = el_init(program, stdin, stdout, stderr);
+    if (el == NULL) return NULL;
+    el_set(el, EL_GETCFN, read_character);
+    el_set(el, EL_PROMPT, current_prompt);
+    return el;
+}
+
+void ordersh_el_set_prompt(EditLine *el, const char *prompt) {
+    (void)el;
+    char *copy = strdup(prompt);
+    if (copy == NULL) return;
+    free(prompt_text);
+    prompt_text = copy;
+}
+
+void ordersh_el_set_editor(EditLine *el, const char *mode) { el_set(el, EL_EDITOR, mode); }
+
+void ordersh_el_set_history(EditLine *el, History *list) { el_set(el, EL_HIST, history, list); }
+
+void ordersh_el_add_function(EditLine *el, const char *name, const char *help,
+                             unsigned char (*function)(EditLine *, int)) {
+    el_set(el, EL_ADDFN, name, help, function);
+}
+
+void ordersh_el_bind(EditLine *el, const char *key, const char *function) {
+    el_set(el, EL_BIND, key, function, NULL);
+}
+
+void ordersh_el_set_client_data(EditLine *el, void *data) { el_set(el, EL_CLIENTDATA, data); }
+
+void *ordersh_el_client_data(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
+}
+
+int ordersh_el_columns(EditLine *el) {
+    int columns = 0;
+    if (el_get(el, EL_GETTC, "co", &columns) != 0 || columns <= 0) return 80;
+    return columns;
+}
+
+// MARK: History
+
+History *ordersh_history_open(int size) {
+    History *list = history_init();
+    if (list == NULL) return NULL;
+    HistEvent event;
+    history(list, &event, H_SETSIZE, size);
+    history(list, &event, H_SETUNIQUE, 1);
+    return list;
+}
+
+void ordersh_history_enter(History *list, const char *line) {
+    HistEvent event;
+    history(list, &event, H_ENTER, line);
+}
+
+void ordersh_history_close(History *list) { history_end(list); }

@@ -1,0 +1,2 @@
+// The system's libedit (apt: libedit-dev; pkg-config: libedit).
+#include <histedit.h>

@@ -1,0 +1,32 @@
+import CLibEdit
+import Foundation
+
+/// Ctrl-C for an interactive session (shell.md §4).
+///
+/// libedit's own handler re-raises SIGINT to the whole process group, so ordersh
+/// installs its own: at the prompt Ctrl-C abandons the line (``LineEditor`` returns
+/// ``ReadResult/interrupted``); otherwise `onInterrupt` runs, on a private thread, to
+/// cancel the running command.
+public enum InterruptHandler {
+    /// Installs the handler; returns false when it cannot (the default SIGINT stays).
+    public static func install(onInterrupt: @escaping @Sendable () -> Void) -> Bool {
+        let descriptor = ordersh_interrupt_install()
+        guard descriptor >= 0 else { return false }
+        let thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(descriptor, &byte, 1)
+                if count > 0 {
+                    onInterrupt()
+                } else if count < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+        thread.name = "ordersh.interrupts"
+        thread.start()
+        return true
+    }
+}
