@@ -65,6 +65,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             success: { orders, store in
                 loaded = Loaded(entries: orders.map { calculator.price($0, store: store) }, store: store)
                 rowCache = [:]
+                orderReferences = orders.map(OrderNumber.reference(for:))
                 errorMessage = nil
                 publish()
             },
@@ -109,6 +110,10 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         rowCache = [:]
         publish()
     }
+
+    /// How each loaded order can be typed as a reference (`#7F3A9C2E`), for completion.
+    /// Input vocabulary, not a display property; computed once per load.
+    @ObservationIgnored public private(set) var orderReferences: [String] = []
 
     // MARK: Display state
 

@@ -5,4 +5,9 @@ enum OrderNumber {
     static func label(for order: Order) -> String {
         "Order #" + order.number
     }
+
+    /// How a user types the order as a reference: `#7F3A9C2E`.
+    static func reference(for order: Order) -> String {
+        "#" + order.number
+    }
 }

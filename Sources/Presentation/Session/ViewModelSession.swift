@@ -111,12 +111,12 @@ import Foundation
     }
 
     /// The locale identifiers `set locale` accepts, sorted.
-    public static var localeIdentifiers: [String] { availableLocales.sorted() }
+    public nonisolated static var localeIdentifiers: [String] { availableLocales.sorted() }
 
     /// How many values have been formatted so far (for tests that prove reads format nothing).
     var formatCount: Int { context.formatCounter.count }
 
-    private static let availableLocales = Set(Locale.availableIdentifiers)
+    private nonisolated static let availableLocales = Set(Locale.availableIdentifiers)
     private static let iso8601 = Date.ISO8601FormatStyle()
     private static let iso8601Fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

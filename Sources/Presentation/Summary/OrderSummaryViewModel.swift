@@ -94,6 +94,9 @@ public final class OrderSummaryViewModel: DisplayableViewModel, EnvironmentObser
         publish()
     }
 
+    /// The promo codes the loaded cart knows, for completion. Input vocabulary, not a display property.
+    public var promoCodes: [String] { cart?.promos.map(\.code) ?? [] }
+
     func environmentDidChange() {
         publish()
     }

@@ -1,0 +1,30 @@
+import Domain
+import Synchronization
+
+/// A data source that can be pointed at another data file while the session runs
+/// (`set data FILE`): each fetch reads from the repository selected at that moment.
+public final class DataSourceSelector: OrderDataSource, Sendable {
+    private let current: Mutex<DataFileRepository>
+
+    public init(source: DataFileRepository.Source = .embedded) {
+        current = Mutex(DataFileRepository(source: source))
+    }
+
+    /// The source fetches read from now on.
+    public var source: DataFileRepository.Source { current.withLock { $0.source } }
+
+    /// Selects `source` for the next load. A file must exist and not be a folder; it is
+    /// read (and checked) only when a load needs it.
+    public func select(_ source: DataFileRepository.Source) throws(DataFileError) {
+        if case .file(let path) = source { _ = try FileStamp(path: path) }
+        let repository = DataFileRepository(source: source)
+        current.withLock { $0 = repository }
+    }
+
+    private var repository: DataFileRepository { current.withLock { $0 } }
+
+    public func fetchOrders() async throws -> [Order] { try await repository.fetchOrders() }
+    public func fetchPromos() async throws -> [Promo] { try await repository.fetchPromos() }
+    public func fetchBookmarks() async throws -> [Bookmark] { try await repository.fetchBookmarks() }
+    public func fetchStoreSettings() async throws -> StoreSettings { try await repository.fetchStoreSettings() }
+}
