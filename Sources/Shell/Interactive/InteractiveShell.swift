@@ -1,0 +1,52 @@
+import LineEditor
+import Presentation
+
+/// The interactive prompt (shell.md §4): reads lines with the line editor, saves each to
+/// the history, refreshes Tab's vocabulary and the table width before every prompt, and
+/// routes Ctrl-C to the running command.
+@MainActor public final class InteractiveShell {
+    public let interpreter: Interpreter
+    public let editor: LineEditor
+
+    public static let prompt = "osh> "
+    public static let continuationPrompt = "...> "
+
+    public init(interpreter: Interpreter, editor: LineEditor) {
+        self.interpreter = interpreter
+        self.editor = editor
+    }
+
+    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status (0).
+    public func run() async -> Int32 {
+        interpreter.restoreHistory(editor.storedHistory)
+        let interpreter = interpreter
+        _ = InterruptHandler.install { interpreter.cancelRunningCommand() }
+        var lexer = Lexer(file: nil)
+        while true {
+            let vocabulary = CompletionVocabulary(session: interpreter.session)
+            editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
+            interpreter.options.style.width = editor.columns
+            let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)
+            switch result {
+            case .endOfInput:
+                if let last = lexer.finish(), await interpreter.run(last, in: .interactive) == .quit { return 0 }
+                interpreter.console.print("")
+                return 0
+            case .interrupted:
+                lexer = Lexer(file: nil)
+            case .line(let line):
+                if !line.trimmingBlanks.isEmpty { editor.addToHistory(line) }
+                let commands: [LexedCommand]
+                do {
+                    commands = try lexer.lex(line, number: 1)
+                } catch {
+                    interpreter.report(error, in: .interactive)
+                    continue
+                }
+                for command in commands where await interpreter.run(command, in: .interactive) == .quit {
+                    return 0
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import Presentation
+
+/// How output looks: colour on a terminal without `NO_COLOR`, and the width tables must
+/// fit (`nil` in scripts and pipes, where output stays stable whatever the terminal).
+public struct RenderStyle: Sendable, Hashable {
+    public var usesColor: Bool
+    public var width: Int?
+
+    public init(usesColor: Bool, width: Int?) {
+        self.usesColor = usesColor
+        self.width = width
+    }
+
+    /// Plain text, no width limit: scripts, pipes and golden files.
+    public static let plain = RenderStyle(usesColor: false, width: nil)
+
+    /// `text` in the terminal colour of `color`, or unchanged without colour.
+    public func colored(_ text: String, _ color: StatusColor) -> String {
+        guard usesColor, !text.isEmpty else { return text }
+        let code = switch color {
+        case .green: "32"
+        case .blue: "34"
+        case .orange: "38;5;208"
+        case .gray: "90"
+        }
+        return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    }
+
+    /// `text` in bold on a terminal.
+    public func bold(_ text: String) -> String {
+        usesColor && !text.isEmpty ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Presentation
+
+/// How a run of several commands ended.
+public enum ScriptOutcome: Sendable, Hashable {
+    /// Every line ran; `failed` when some command failed (with `--keep-going`).
+    case finished(failed: Bool)
+    /// A command failed and the script stopped there.
+    case stopped
+    /// `quit` or `exit`.
+    case quit(failed: Bool)
+    /// Standard output was closed; the run ended quietly.
+    case outputClosed
+
+    /// The process exit status (shell.md §1): 0 when every command succeeded, else 1.
+    public var exitStatus: Int32 {
+        switch self {
+        case .finished(let failed), .quit(let failed): failed ? 1 : 0
+        case .stopped: 1
+        case .outputClosed: 0
+        }
+    }
+}
+
+extension Interpreter {
+    /// Runs every line of `source` in this session. A script stops at its first failing
+    /// command unless ``ShellOptions/keepGoing``.
+    public func runScript(_ source: inout some LineSource, frame: ScriptFrame) async -> ScriptOutcome {
+        var lexer = Lexer(file: frame.file, arguments: frame.arguments)
+        var number = 0
+        var failed = false
+        while let raw = source.nextLine() {
+            number += 1
+            let commands: [LexedCommand]
+            do {
+                let text = try LineDecoder.decode(raw, line: number, file: frame.file, isFirstLine: number == 1)
+                commands = try lexer.lex(text, number: number)
+            } catch {
+                report(error, in: frame)
+                failed = true
+                if options.keepGoing { continue }
+                return .stopped
+            }
+            for command in commands {
+                switch await run(command, in: frame) {
+                case .success: break
+                case .failure:
+                    failed = true
+                    if !options.keepGoing { return console.isClosed ? .outputClosed : .stopped }
+                case .quit: return .quit(failed: failed)
+                }
+                if console.isClosed { return .outputClosed }
+            }
+        }
+        if let last = lexer.finish() {
+            switch await run(last, in: frame) {
+            case .success: break
+            case .failure: failed = true
+            case .quit: return .quit(failed: failed)
+            }
+        }
+        return console.isClosed ? .outputClosed : .finished(failed: failed)
+    }
+
+    /// `source FILE`: runs the file in this session; its errors name it and this line.
+    func source(_ file: Word, from frame: ScriptFrame, at location: SourceLocation) async throws(ShellError) -> CommandOutcome {
+        let path = frame.resolve(file.text)
+        let standardized = ScriptFrame.standardized(path)
+        if frame.openScripts.contains(standardized) {
+            let chain = (frame.openScripts + [standardized]).map { ($0 as NSString).lastPathComponent }
+            throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
+        }
+        let bytes = try ScriptFile.read(path, at: file.location)
+        var inner = ScriptFrame(file: path, directory: (path as NSString).deletingLastPathComponent, arguments: frame.arguments)
+        inner.includedFrom = [location] + frame.includedFrom
+        inner.openScripts = frame.openScripts + [standardized]
+        var lines = BufferLineSource(bytes)
+        switch await runScript(&lines, frame: inner) {
+        case .finished(false), .outputClosed: return .success
+        case .finished(true), .stopped: return .failure
+        case .quit: return .quit
+        }
+    }
+
+    /// `watch VM`: re-renders on every change of its display properties until Ctrl-C.
+    func watch(_ name: String, at location: SourceLocation) async throws(ShellError) {
+        guard options.isInteractive else {
+            throw ShellError("watch runs until Ctrl-C, so it needs an interactive terminal (in scripts use show or trace)", at: location)
+        }
+        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model '\(name)'", at: location) }
+        while !Task.isCancelled {
+            console.print("\u{1B}[H\u{1B}[2Jwatching \(name) (Ctrl-C to stop)\n" + ViewModelRenderer.render(viewModel, style: options.style))
+            await ChangeWaiter.waitForChange(of: viewModel)
+        }
+    }
+}
+
+/// Reads script files with errors the shell can print.
+public enum ScriptFile {
+    public static func read(_ path: String, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ShellError("cannot read '\(path)': no such file", at: location)
+        }
+        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(path)': it is a directory", at: location) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ShellError("cannot read '\(path)': permission denied or unreadable", at: location)
+        }
+        return Array(data)
+    }
+}

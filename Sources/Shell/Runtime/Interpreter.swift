@@ -1,0 +1,333 @@
+import Foundation
+import Observation
+import Presentation
+
+/// How a session of the shell behaves.
+public struct ShellOptions: Sendable, Hashable {
+    /// At a terminal: errors have no location; `watch` and `clear` work.
+    public var isInteractive: Bool
+    /// Scripts go on after a failing command (the exit status still says it failed).
+    public var keepGoing: Bool
+    /// Each command is printed as `osh> CMD` before it runs (the transcript form).
+    public var echo: Bool
+    public var style: RenderStyle
+
+    public init(isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain) {
+        self.isInteractive = isInteractive
+        self.keepGoing = keepGoing
+        self.echo = echo
+        self.style = style
+    }
+}
+
+/// What a command did.
+public enum CommandOutcome: Sendable, Hashable {
+    case success
+    case failure
+    /// `quit` or `exit`.
+    case quit
+}
+
+/// Runs commands on a session of live ViewModels and prints their display state.
+///
+/// This is the view: it calls ViewModel inputs and reads display properties; it never
+/// computes a display value. Everything runs on the main actor; a command's loads run
+/// in a task that Ctrl-C can cancel (``cancelRunningCommand()``).
+@MainActor public final class Interpreter {
+    public let session: ViewModelSession
+    public let controls: any DataSourceControls
+    public let console: any Console
+    public var options: ShellOptions
+    let parser: CommandParser
+
+    /// Every command line run so far, oldest first (`history`).
+    public private(set) var history: [String] = []
+    /// The ViewModel `show` shows when none is named.
+    private(set) var lastTouched: String?
+    private var isTracing = false
+    private var traceSnapshot: TraceSnapshot?
+    private var backgroundLoads: [BackgroundLoad] = []
+    private let running = RunningCommand()
+
+    public init(session: ViewModelSession, controls: any DataSourceControls, console: any Console, options: ShellOptions) {
+        self.session = session
+        self.controls = controls
+        self.console = console
+        self.options = options
+        parser = CommandParser(catalog: ViewModelCatalog(session: session))
+    }
+
+    /// Adds earlier entries (from the history file) before this session's own.
+    public func restoreHistory(_ entries: [String]) {
+        history = entries + history
+    }
+
+    /// Cancels the command that is running, if any (Ctrl-C). Safe from any thread.
+    public nonisolated func cancelRunningCommand() {
+        running.cancel()
+    }
+
+    // MARK: Running commands
+
+    /// Parses and runs one lexed command, printing its output and any error.
+    public func run(_ lexed: LexedCommand, in frame: ScriptFrame) async -> CommandOutcome {
+        if options.echo { console.print("osh> " + lexed.text) }
+        history.append(lexed.text)
+        let parsed: ParsedCommand
+        do {
+            parsed = try parser.parse(lexed)
+        } catch {
+            report(error, in: frame)
+            return .failure
+        }
+        let task = Task { @MainActor in await self.execute(parsed, in: frame) }
+        running.set(task)
+        let result = await task.value
+        running.set(nil)
+        printTrace()
+        switch result {
+        case .success(let outcome): return outcome
+        case .failure(let error):
+            report(error, in: frame)
+            return .failure
+        }
+    }
+
+    /// Prints `error` on standard error with its location (none at the prompt) and `source` chain.
+    public func report(_ error: ShellError, in frame: ScriptFrame) {
+        var located = error
+        if frame.file == nil { located.location = nil }
+        if located.includedFrom.isEmpty { located.includedFrom = frame.includedFrom }
+        console.printError(located.rendered)
+    }
+
+    private func execute(_ parsed: ParsedCommand, in frame: ScriptFrame) async -> Result<CommandOutcome, ShellError> {
+        do {
+            return .success(try await perform(parsed, in: frame))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func perform(_ parsed: ParsedCommand, in frame: ScriptFrame) async throws(ShellError) -> CommandOutcome {
+        let location = parsed.location
+        switch parsed.command {
+        case .load(let target):
+            lastTouched = target.viewModel
+            if parsed.isBackground {
+                startInBackground(target, at: location)
+            } else {
+                try await load(target, at: location)
+            }
+        case .filter(let clauses):
+            lastTouched = "list"
+            do {
+                try session.list.filter(clauses.map(\.clause))
+            } catch {
+                throw filterError(error, clauses: clauses, at: location)
+            }
+        case .filterReset:
+            lastTouched = "list"
+            session.list.resetFilter()
+        case .filterShow:
+            lastTouched = "list"
+            console.print(session.list.filterSummary)
+        case .sort(let key, let direction):
+            lastTouched = "list"
+            session.list.sort(by: key, direction)
+        case .applyPromo(let code):
+            lastTouched = "summary"
+            session.summary.applyPromo(code)
+        case .clearPromo:
+            lastTouched = "summary"
+            session.summary.clearPromo()
+        case .show(let name, let json):
+            let viewModel = try shownViewModel(name, at: location)
+            lastTouched = viewModel.displayName
+            console.print(json ? JSONWriter.object(viewModel.displayProperties) : ViewModelRenderer.render(viewModel, style: options.style))
+        case .showProperty(let path, let json):
+            let value = try value(of: path, at: location)
+            if json {
+                console.print(JSONWriter.value(value))
+            } else if case .rows(let rows) = value {
+                console.print(ViewModelRenderer.rowsTable(rows, style: options.style))
+            } else {
+                console.print(ValueText.plain(value))
+            }
+        case .props(let name):
+            console.print(PropsListing.render(viewModels: name.map { [$0] } ?? parser.catalog.names, catalog: parser.catalog))
+        case .expect(let path, let expectation):
+            try check(path, expectation, at: location)
+        case .set(let setting):
+            try apply(setting, in: frame)
+        case .wait:
+            try await waitForBackgroundLoads(at: location, in: frame)
+        case .trace(let on):
+            isTracing = on
+            traceSnapshot = on ? TraceSnapshot(session: session) : nil
+        case .watch(let name):
+            try await watch(name, at: location)
+        case .source(let file):
+            return try await source(file, from: frame, at: location)
+        case .echo(let text):
+            console.print(text)
+        case .help(let command):
+            console.print(HelpText.render(command))
+        case .history:
+            let width = String(history.count).count
+            console.print(history.enumerated().map { index, line in
+                String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)  \(line)"
+            }.joined(separator: "\n"))
+        case .clear:
+            if options.isInteractive { StandardConsole.write("\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO) }
+        case .quit:
+            return .quit
+        }
+        return .success
+    }
+
+    // MARK: Loads
+
+    private func load(_ target: LoadTarget, at location: SourceLocation) async throws(ShellError) {
+        switch target {
+        case .orders: await session.list.load()
+        case .order(let reference): await session.detail.load(reference: reference)
+        case .cart(let reference): await session.summary.load(reference: reference)
+        case .bookmarks: await session.bookmarks.load()
+        }
+        if Task.isCancelled { throw ShellError("interrupted", at: location) }
+        if let message = errorMessage(of: target.viewModel) { throw ShellError(message, at: location) }
+    }
+
+    private func startInBackground(_ target: LoadTarget, at location: SourceLocation) {
+        let task: Task<Void, Never>
+        if #available(macOS 26, *) {
+            task = Task.immediate { @MainActor in try? await self.load(target, at: location) }
+        } else {
+            task = Task { @MainActor in try? await self.load(target, at: location) }
+        }
+        backgroundLoads.append(BackgroundLoad(target: target, task: task, location: location))
+    }
+
+    private func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
+        let loads = backgroundLoads
+        backgroundLoads = []
+        await withTaskCancellationHandler {
+            for load in loads { await load.task.value }
+        } onCancel: {
+            for load in loads { load.task.cancel() }
+        }
+        if Task.isCancelled { throw ShellError("interrupted", at: location) }
+        let failures = loads.compactMap { load in errorMessage(of: load.target.viewModel).map { (load, $0) } }
+        guard let (first, message) = failures.first else { return }
+        for (load, other) in failures.dropFirst() { report(ShellError(other, at: load.location), in: frame) }
+        throw ShellError(message, at: first.location)
+    }
+
+    private func errorMessage(of viewModel: String) -> String? {
+        guard case .optionalString(let message)? = session.viewModel(named: viewModel)?.displayProperty(named: "errorMessage")?.value else {
+            return nil
+        }
+        return message
+    }
+
+    // MARK: Reading display state
+
+    private func shownViewModel(_ name: String?, at location: SourceLocation) throws(ShellError) -> any DisplayableViewModel {
+        guard let name = name ?? lastTouched else {
+            throw ShellError("show needs a view model until one has been used (\(parser.catalog.names.joined(separator: ", ")))", at: location)
+        }
+        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model '\(name)'", at: location) }
+        return viewModel
+    }
+
+    private func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
+        guard let value = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property)?.value else {
+            throw ShellError("unknown property '\(path)'", at: location)
+        }
+        lastTouched = path.viewModel
+        return value
+    }
+
+    private func check(_ path: PropertyPath, _ expectation: Expectation, at location: SourceLocation) throws(ShellError) {
+        let actual = try value(of: path, at: location)
+        switch expectation {
+        case .isTrue:
+            guard actual == .bool(true) else { throw ShellError("expectation failed: \(path) is \(ValueText.plain(actual))", at: location) }
+        case .equals(let expected, let negated):
+            if case .rows = actual {
+                throw ShellError("expect compares text, not rows: \(path) is \(ValueText.plain(actual)); use show \(path)", at: location)
+            }
+            let matches: Bool = switch (expected, actual) {
+            case (nil, .optionalString(nil)): true
+            case (nil, _), (_, .optionalString(nil)): false
+            case (let text?, _): ValueText.plain(actual) == text
+            }
+            guard matches == !negated else {
+                let wanted = expected.map(ValueText.quote) ?? "nil"
+                throw ShellError(
+                    "expectation failed: \(path) is \(ValueText.quoted(actual)), expected \(negated ? "not " : "")\(wanted)",
+                    at: location)
+            }
+        }
+    }
+
+    // MARK: Settings
+
+    private func apply(_ setting: Setting, in frame: ScriptFrame) throws(ShellError) {
+        switch setting {
+            case .now(let word):
+                do { try session.setNow(word.text) } catch { throw ShellError(error.message, at: word.location) }
+            case .locale(let word):
+                do { try session.setLocale(word.text) } catch {
+                    throw ShellError(
+                        error.message, at: word.location,
+                        suggesting: Suggestion.nearest(to: word.text, in: ViewModelSession.localeIdentifiers))
+                }
+            case .timeZone(let word):
+                do { try session.setTimeZone(word.text) } catch {
+                    throw ShellError(
+                        error.message, at: word.location,
+                        suggesting: Suggestion.nearest(to: word.text, in: TimeZone.knownTimeZoneIdentifiers))
+                }
+            case .data(let word):
+                do { try controls.useDataFile(word.map { frame.resolve($0.text) }) } catch {
+                    throw ShellError(error.message, at: word?.location)
+                }
+            case .latency(let duration):
+                controls.setLatency(duration)
+            case .fail(let failing):
+                controls.setFailing(failing)
+            }
+    }
+
+    private func filterError(_ error: FilterError, clauses: [LocatedFilterClause], at location: SourceLocation) -> ShellError {
+        var place = location
+        for located in clauses {
+            if let range = located.clause.value.range(of: error.offending), !error.offending.isEmpty {
+                place = located.valueLocation.advanced(by: located.clause.value.distance(from: located.clause.value.startIndex, to: range.lowerBound))
+                break
+            }
+            if error.offending.isEmpty || error.offending == located.clause.op.rawValue {
+                place = located.valueLocation
+            }
+        }
+        return ShellError(error.message, at: place, suggesting: Suggestion.nearest(to: error.offending, in: error.candidates))
+    }
+
+    // MARK: Trace
+
+    private func printTrace() {
+        guard isTracing, let before = traceSnapshot else { return }
+        let after = TraceSnapshot(session: session, previous: before)
+        for line in before.changes(to: after) { console.print(line) }
+        traceSnapshot = after
+    }
+}
+
+/// A load started with `&`.
+struct BackgroundLoad {
+    let target: LoadTarget
+    let task: Task<Void, Never>
+    let location: SourceLocation
+}

@@ -1,0 +1,47 @@
+import Observation
+import Presentation
+import Synchronization
+
+/// The display properties of every ViewModel at one moment, with Observation armed to
+/// note which ViewModels change afterwards (`trace on`).
+@MainActor struct TraceSnapshot {
+    private let entries: [(name: String, properties: [DisplayProperty])]
+    private let changed = ChangedNames()
+
+    init(session: ViewModelSession, previous: TraceSnapshot? = nil) {
+        let changed = changed
+        entries = session.viewModels.map { viewModel in
+            let name = viewModel.displayName
+            let properties = withObservationTracking {
+                viewModel.displayProperties
+            } onChange: {
+                changed.insert(name)
+            }
+            return (name, properties)
+        }
+    }
+
+    /// `VM.PROP: old → new` for every property of a ViewModel Observation reported changed.
+    func changes(to later: TraceSnapshot) -> [String] {
+        let names = changed.names
+        var lines: [String] = []
+        for (index, entry) in entries.enumerated() where names.contains(entry.name) {
+            let newer = later.entries[index].properties
+            for (old, new) in zip(entry.properties, newer) where old.value != new.value {
+                lines.append("\(entry.name).\(old.name): \(ValueText.quoted(old.value)) → \(ValueText.quoted(new.value))")
+            }
+        }
+        return lines
+    }
+}
+
+/// Names of ViewModels whose observed properties changed; written from `onChange`.
+final class ChangedNames: Sendable {
+    private let storage = Mutex<Set<String>>([])
+
+    func insert(_ name: String) {
+        storage.withLock { _ = $0.insert(name) }
+    }
+
+    var names: Set<String> { storage.withLock { $0 } }
+}
