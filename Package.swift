@@ -6,6 +6,9 @@
 //   Domain        Foundation value types only
 //   OrderData     Domain
 //   Presentation  Domain, with `internal import` (no public API names a Domain type)
+//   CLibEdit      the system libedit, through non-variadic C wrappers
+//   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
+//   Shell         Presentation and LineEditor only: never Domain or OrderData
 //   ordersh       everything: the composition root
 import PackageDescription
 
@@ -43,12 +46,33 @@ let package = Package(
             dependencies: ["Domain"],
             swiftSettings: strictSettings
         ),
+        .systemLibrary(
+            name: "CLibEditSystem",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "CLibEdit",
+            dependencies: ["CLibEditSystem"]
+        ),
+        .target(
+            name: "LineEditor",
+            dependencies: ["CLibEdit"],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Shell",
+            dependencies: ["Presentation", "LineEditor"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ordersh",
             dependencies: [
                 "Domain",
                 "OrderData",
                 "Presentation",
+                "Shell",
+                "LineEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
@@ -66,6 +90,11 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Domain", "OrderData", "Presentation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: ["Shell", "Presentation", "LineEditor", "OrderData"],
             swiftSettings: strictSettings
         ),
         .testTarget(

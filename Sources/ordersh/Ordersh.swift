@@ -1,42 +1,65 @@
 import ArgumentParser
-import Foundation
 
-/// The `ordersh` command: a thin front over the library targets.
-///
-/// The interactive shell, scripts and `ordersh test` arrive with the shell issue; until
-/// then the executable prints its version and help.
+/// The `ordersh` command line (shell.md §1): options and modes, parsed by
+/// swift-argument-parser. ``OrdershMain`` runs it and maps outcomes to exit statuses.
 struct Ordersh: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ordersh",
         abstract: "A scripting shell for the presentation layer of an order-management app.",
+        usage: """
+            ordersh [<options>]                      interactive (or commands from a pipe)
+              ordersh [<options>] <script.osh> [<arg> …]
+              ordersh [<options>] -c '<command>; <command>'
+            """,
         discussion: """
             ordersh drives the app's ViewModels (list, detail, summary, bookmarks) without a UI \
-            and prints only their display state. The command language, scripts and the golden \
-            harness are specified in spec/shell.md.
+            and prints only their display state. Type 'help' at the prompt for every command.
+
+            Examples:
+              ordersh                                   # interactive, on the embedded data
+              ordersh -c 'load orders; show list'
+              ordersh -c 'load cart #7F3A9C2E; apply-promo SAVE20; show summary.totalLabel'
+              ordersh --data orders.json checkout.osh   # a script file
+              echo 'load bookmarks; show' | ordersh     # commands from a pipe
+
+            Exit status: 0 when every command succeeded, 1 when a command failed (a script \
+            stops at its first failure unless --keep-going), 2 for bad usage.
             """,
         version: OrdershVersion.current
     )
 
-    func run() throws {
-        print(Self.helpMessage())
-    }
-}
+    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
+    var commands: String?
 
-/// Errors and exit statuses at the edge: 0 success, 1 a failed command, 2 bad usage (shell.md §1).
-@main
-enum OrdershMain {
-    static let usageStatus: Int32 = 2
+    @Option(help: ArgumentHelp("Read orders from this JSON data file (default: the embedded data set).", valueName: "file"))
+    var data: String?
 
-    static func main() {
-        do {
-            var command = try Ordersh.parseAsRoot()
-            try command.run()
-        } catch {
-            if Ordersh.exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((Ordersh.fullMessage(for: error) + "\n").utf8))
-                exit(usageStatus)
-            }
-            Ordersh.exit(withError: error)
+    @Option(help: ArgumentHelp("Format for this locale, e.g. en_US or de_DE (default: the system's).", valueName: "id"))
+    var locale: String?
+
+    @Option(help: ArgumentHelp("Use this time zone, e.g. UTC or Europe/Berlin (default: the system's).", valueName: "id"))
+    var timezone: String?
+
+    @Option(help: ArgumentHelp("Fix \"now\", e.g. 2026-11-22T12:00:00Z (default: the system clock).", valueName: "iso8601"))
+    var now: String?
+
+    @Flag(help: "Never print colour (also: the NO_COLOR environment variable).")
+    var noColor = false
+
+    @Flag(help: "Go on after a failing command; the exit status is still 1.")
+    var keepGoing = false
+
+    @Flag(help: "Print each command as 'osh> CMD' before its output.")
+    var echo = false
+
+    @Argument(
+        parsing: .captureForPassthrough,
+        help: ArgumentHelp("A script to run, then its arguments ($1, $2, … in the script).", valueName: "script"))
+    var script: [String] = []
+
+    func validate() throws {
+        if commands != nil, let first = script.first, first.hasSuffix(".osh") {
+            throw ValidationError("give either -c or a script, not both ('\(first)')")
         }
     }
 }

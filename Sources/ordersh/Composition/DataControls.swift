@@ -1,0 +1,29 @@
+import OrderData
+import Shell
+
+/// `set data`, `set latency` and `set fail`, applied to the session's data source.
+@MainActor final class DataControls: DataSourceControls {
+    let selector: DataSourceSelector
+    let plan: FaultPlan
+
+    init(selector: DataSourceSelector, plan: FaultPlan) {
+        self.selector = selector
+        self.plan = plan
+    }
+
+    func useDataFile(_ path: String?) throws(DataSourceError) {
+        do {
+            try selector.select(path.map { .file($0) } ?? .embedded)
+        } catch {
+            throw DataSourceError(error.description)
+        }
+    }
+
+    func setLatency(_ latency: Duration) {
+        plan.latency = latency
+    }
+
+    func setFailing(_ failing: Bool) {
+        plan.isFailing = failing
+    }
+}

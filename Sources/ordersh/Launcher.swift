@@ -1,0 +1,64 @@
+import Foundation
+import LineEditor
+import Presentation
+import Shell
+
+/// Chooses the mode of shell.md §1 and runs it: `-c`, a script, standard input, or the
+/// interactive prompt.
+@MainActor struct Launcher {
+    let options: Ordersh
+    let environment: [String: String]
+
+    private var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+    private var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+    /// Runs the chosen mode; returns the exit status. Throws ``StartupError`` for bad usage.
+    func run() async throws(StartupError) -> Int32 {
+        let assembly = try SessionAssembly(dataFile: options.data, environment: SystemEnvironment.make(environment: environment))
+        try apply(to: assembly.session)
+        let interactive = options.commands == nil && options.script.isEmpty && stdinIsTerminal
+        let usesColor = !options.noColor && stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        let shellOptions = ShellOptions(
+            isInteractive: interactive,
+            keepGoing: options.keepGoing,
+            echo: options.echo,
+            style: RenderStyle(usesColor: usesColor, width: nil))
+        let interpreter = Interpreter(
+            session: assembly.session, controls: assembly.controls, console: StandardConsole(), options: shellOptions)
+
+        if let commands = options.commands {
+            var source = BufferLineSource(commands)
+            let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: "ordersh", values: options.script))
+            return await interpreter.runScript(&source, frame: frame).exitStatus
+        }
+        if let path = options.script.first {
+            let bytes: [UInt8]
+            do {
+                bytes = try ScriptFile.read(path, at: nil)
+            } catch {
+                throw StartupError(error.message)
+            }
+            var source = BufferLineSource(bytes)
+            return await interpreter.runScript(&source, frame: .script(path: path, arguments: Array(options.script.dropFirst()))).exitStatus
+        }
+        if interactive {
+            guard let editor = LineEditor(program: "ordersh", historyFile: HistoryFile.resolve(environment: environment)) else {
+                throw StartupError("cannot start the line editor on this terminal")
+            }
+            return await InteractiveShell(interpreter: interpreter, editor: editor).run()
+        }
+        var source = DescriptorLineSource(descriptor: STDIN_FILENO)
+        return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus
+    }
+
+    /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.
+    private func apply(to session: ViewModelSession) throws(StartupError) {
+        do {
+            if let now = options.now { try session.setNow(now) }
+            if let locale = options.locale { try session.setLocale(locale) }
+            if let timeZone = options.timezone { try session.setTimeZone(timeZone) }
+        } catch {
+            throw StartupError(error.message)
+        }
+    }
+}
