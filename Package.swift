@@ -9,7 +9,8 @@
 //   CLibEdit      the system libedit, through non-variadic C wrappers
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
 //   Shell         Presentation and LineEditor only: never Domain or OrderData
-//   ordersh       everything: the composition root
+//   Composition   the composition root as a library: OrderData, Presentation, Shell
+//   ordersh       the executable: argument parsing and modes over Composition
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode (strict concurrency),
@@ -65,11 +66,15 @@ let package = Package(
             dependencies: ["Presentation", "LineEditor"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "Composition",
+            dependencies: ["OrderData", "Presentation", "Shell"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ordersh",
             dependencies: [
-                "Domain",
-                "OrderData",
+                "Composition",
                 "Presentation",
                 "Shell",
                 "LineEditor",
@@ -94,7 +99,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "Presentation", "LineEditor", "OrderData"],
+            dependencies: ["Shell", "Presentation", "LineEditor", "Composition"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -69,6 +69,11 @@ static void drain_reader_pipe(void) {
     while (read(reader_pipe[0], buffer, sizeof buffer) > 0) {}
 }
 
+void ordersh_interrupt_reset(void) {
+    drain_reader_pipe();
+    interrupted = 0;
+}
+
 // MARK: Reading keys
 
 /// Reads one character for libedit, decoding the locale's multibyte encoding, and
@@ -109,7 +114,8 @@ static int read_character(EditLine *el, wchar_t *out) {
         }
         bytes[count++] = byte;
         wchar_t decoded;
-        size_t result = mbrtowc(&decoded, bytes, count, &state);
+        // The state keeps the bytes of an incomplete sequence: pass only the new one.
+        size_t result = mbrtowc(&decoded, &byte, 1, &state);
         if (result == (size_t)-2 && count < sizeof bytes) continue;  // incomplete sequence
         if (result == (size_t)-1 || result == (size_t)-2) {
             // Not valid in this encoding: pass the first byte through as-is.

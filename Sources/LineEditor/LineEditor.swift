@@ -83,7 +83,7 @@ public final class LineEditor: @unchecked Sendable {
 
     private func readBlocking(prompt: String) -> ReadResult {
         ordersh_el_set_prompt(editLine, prompt)
-        _ = ordersh_interrupt_take()
+        ordersh_interrupt_reset()
         var count: Int32 = 0
         guard let bytes = el_gets(editLine, &count), count > 0 else {
             if ordersh_interrupt_take() != 0 {

@@ -1,4 +1,5 @@
 import Foundation
+import Composition
 import LineEditor
 import Presentation
 import Shell

@@ -64,7 +64,7 @@ enum LayerRules {
         "Domain": [],
         "OrderData": ["Domain"],
         "Presentation": ["Domain"],
-        "ordersh": ["Domain", "OrderData"],
+        "Composition": ["OrderData"],
     ]
 
     /// Targets whose imports of Domain must be `internal` (so no public API can name a Domain type).

@@ -48,5 +48,8 @@ void ordersh_history_close(History *history);
 int ordersh_interrupt_install(void);
 /// Clears and returns whether Ctrl-C was pressed since the last call.
 int ordersh_interrupt_take(void);
+/// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that
+/// cancelled a command does not also end the next prompt).
+void ordersh_interrupt_reset(void);
 
 #endif

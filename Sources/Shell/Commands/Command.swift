@@ -49,12 +49,23 @@ public enum LoadTarget: Sendable, Hashable {
 public struct LocatedFilterClause: Sendable, Hashable {
     public var clause: FilterClause
     public var valueLocation: SourceLocation
+
+    public init(clause: FilterClause, valueLocation: SourceLocation) {
+        self.clause = clause
+        self.valueLocation = valueLocation
+    }
 }
 
 /// `VM.PROP`, checked to exist.
 public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
     public var viewModel: String
     public var property: String
+
+    public init(viewModel: String, property: String) {
+        self.viewModel = viewModel
+        self.property = property
+    }
+
     public var description: String { "\(viewModel).\(property)" }
 }
 

@@ -4,8 +4,9 @@
 /// or alone as a word, starts a comment (so `load order #7F3A9C2E` keeps its order
 /// number); a trailing `\` continues the command on the next line. Words split on
 /// blanks; `"…"` and `'…'` quote, and `\` escapes outside quotes and inside double
-/// quotes. `$1`…`$9`, `${N}`, `$#` and `$0` expand to the script's arguments outside
-/// single quotes. A final unquoted `&` runs the command in the background.
+/// quotes. `${1}`, `${2}`… expand to the script's arguments (`${0}` its name, `${#}` their
+/// count) outside single quotes; a bare `$` is literal, so `"$104.52"` stays as typed.
+/// A final unquoted `&` runs the command in the background.
 public struct Lexer: Sendable {
     private let file: String?
     private let arguments: ScriptArguments?
@@ -214,33 +215,24 @@ private struct LineScanner {
         throw ShellError("unterminated double quote", at: location(open))
     }
 
-    /// `$N`, `${N}`, `$#`; any other `$` is itself.
+    /// `${N}` (N ≥ 0) or `${#}`; any other `$` is itself, so money like `$104.52` needs no escaping.
     private mutating func expandParameter() throws(ShellError) -> String {
         let dollar = index
         index += 1
-        guard index < characters.count else { return "$" }
-        var digits = ""
-        if characters[index] == "#" {
-            index += 1
+        guard index < characters.count, characters[index] == "{",
+              let close = characters[index...].firstIndex(of: "}") else { return "$" }
+        let name = String(characters[(index + 1)..<close])
+        if name == "#" {
+            index = close + 1
             return String(arguments?.values.count ?? 0)
-        } else if characters[index].isASCIIDigit {
-            digits = String(characters[index])
-            index += 1
-        } else if characters[index] == "{" {
-            var end = index + 1
-            while end < characters.count, characters[end].isASCIIDigit { end += 1 }
-            guard end < characters.count, characters[end] == "}", end > index + 1 else { return "$" }
-            digits = String(characters[(index + 1)..<end])
-            index = end + 1
-        } else {
-            return "$"
         }
-        guard let position = Int(digits) else { return "$" + digits }
+        guard !name.isEmpty, name.allSatisfy(\.isASCIIDigit), let position = Int(name) else { return "$" }
+        index = close + 1
         if position == 0 { return arguments?.name ?? "ordersh" }
         guard let arguments, position <= arguments.values.count else {
             let given = arguments?.values.count ?? 0
             throw ShellError(
-                "no argument $\(digits): the script was given \(given == 1 ? "1 argument" : "\(given) arguments")",
+                "no argument ${\(name)}: the script was given \(given == 1 ? "1 argument" : "\(given) arguments")",
                 at: location(dollar)
             )
         }

@@ -3,10 +3,10 @@ import Presentation
 
 /// The session environment at start-up: the system's clock, locale and time zone
 /// (domain.md §4), changed by `--now`, `--locale` and `--timezone`.
-enum SystemEnvironment {
+public enum SystemEnvironment {
     /// The locale the process environment names (`LC_ALL`, `LC_MONETARY`, `LANG`). With
     /// none, or the C/POSIX locale, en_US: Foundation would otherwise format `US$1.00`.
-    static func locale(from environment: [String: String]) -> Locale {
+    public static func locale(from environment: [String: String]) -> Locale {
         for key in ["LC_ALL", "LC_MONETARY", "LANG"] {
             guard let value = environment[key], !value.isEmpty else { continue }
             let name = String(value.prefix { $0 != "." && $0 != "@" })
@@ -16,7 +16,7 @@ enum SystemEnvironment {
         return Locale(identifier: "en_US")
     }
 
-    static func make(environment: [String: String]) -> SessionEnvironment {
+    public static func make(environment: [String: String]) -> SessionEnvironment {
         SessionEnvironment(clock: .system, locale: locale(from: environment), timeZone: .current)
     }
 }

@@ -3,13 +3,13 @@ import Presentation
 import Shell
 
 /// The composition root: repositories, the fault plan and the ViewModels of one session.
-@MainActor struct SessionAssembly {
-    let session: ViewModelSession
-    let controls: DataControls
+@MainActor public struct SessionAssembly {
+    public let session: ViewModelSession
+    public let controls: DataControls
 
     /// A session reading `dataFile` (the embedded data set when `nil`) in `environment`.
     /// Nothing is read until the first load.
-    init(dataFile: String?, environment: SessionEnvironment) throws(StartupError) {
+    public init(dataFile: String?, environment: SessionEnvironment) throws(StartupError) {
         let selector = DataSourceSelector()
         let plan = FaultPlan()
         do {
@@ -23,10 +23,10 @@ import Shell
 }
 
 /// ordersh cannot start as asked (bad usage: exit status 2).
-struct StartupError: Error, CustomStringConvertible {
-    let description: String
+public struct StartupError: Error, CustomStringConvertible {
+    public let description: String
 
-    init(_ description: String) {
+    public init(_ description: String) {
         self.description = description
     }
 }

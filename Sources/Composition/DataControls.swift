@@ -2,16 +2,16 @@ import OrderData
 import Shell
 
 /// `set data`, `set latency` and `set fail`, applied to the session's data source.
-@MainActor final class DataControls: DataSourceControls {
+@MainActor public final class DataControls: DataSourceControls {
     let selector: DataSourceSelector
     let plan: FaultPlan
 
-    init(selector: DataSourceSelector, plan: FaultPlan) {
+    public init(selector: DataSourceSelector, plan: FaultPlan) {
         self.selector = selector
         self.plan = plan
     }
 
-    func useDataFile(_ path: String?) throws(DataSourceError) {
+    public func useDataFile(_ path: String?) throws(DataSourceError) {
         do {
             try selector.select(path.map { .file($0) } ?? .embedded)
         } catch {
@@ -19,11 +19,11 @@ import Shell
         }
     }
 
-    func setLatency(_ latency: Duration) {
+    public func setLatency(_ latency: Duration) {
         plan.latency = latency
     }
 
-    func setFailing(_ failing: Bool) {
+    public func setFailing(_ failing: Bool) {
         plan.isFailing = failing
     }
 }

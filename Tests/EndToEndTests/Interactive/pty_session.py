@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Drives ordersh through a real pseudo-terminal (shell.md §4).
+
+Usage: pty_session.py ORDERSH_BINARY WORK_DIR
+
+Runs two interactive sessions sharing one history file and checks: Tab completes a
+command and an order number, the up arrow recalls a line from the earlier session,
+Ctrl-C clears the prompt line and cancels a slow load (list.isLoading ends false),
+a UTF-8 line round-trips, and Ctrl-D exits with status 0. Prints one line per check
+and exits 1 at the first failure, with the terminal output seen so far.
+"""
+import os
+import pty
+import select
+import struct
+import sys
+import fcntl
+import termios
+import time
+
+BINARY, WORK = sys.argv[1], sys.argv[2]
+PROMPT = b"osh> "
+UTF8_LINE = "Crème brûlée 抹茶 🎉"
+
+
+class Session:
+    def __init__(self):
+        env = dict(os.environ)
+        env.update({
+            "ORDERSH_HISTORY": os.path.join(WORK, "history"),
+            "LANG": "C.UTF-8", "TERM": "xterm", "NO_COLOR": "1", "HOME": WORK,
+        })
+        env.pop("EDITRC", None)
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.chdir(WORK)
+            os.execve(BINARY, [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"], env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 200, 0, 0))
+        self.output = b""
+
+    def read_until(self, needle, timeout=10.0):
+        deadline = time.time() + timeout
+        start = len(self.output)
+        while time.time() < deadline:
+            if needle in self.output[start:]:
+                return True
+            ready, _, _ = select.select([self.fd], [], [], 0.05)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                self.output += chunk
+        return needle in self.output[start:]
+
+    def send(self, data):
+        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+
+    def command(self, line, expect=PROMPT, timeout=10.0):
+        self.send(line + "\r")
+        return self.read_until(expect, timeout)
+
+    def exit_status(self, timeout=10.0):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return os.waitstatus_to_exitcode(status)
+            try:
+                ready, _, _ = select.select([self.fd], [], [], 0.05)
+                if ready:
+                    self.output += os.read(self.fd, 65536)
+            except OSError:
+                time.sleep(0.05)
+        return None
+
+
+def check(session, ok, what):
+    if not ok:
+        print("FAIL: " + what)
+        print("--- terminal output ---")
+        print(session.output.decode("utf-8", "replace"))
+        sys.exit(1)
+    print("ok: " + what)
+
+
+# First session: completion, UTF-8, Ctrl-C, Ctrl-D.
+s = Session()
+check(s, s.read_until(PROMPT), "the prompt appears")
+# libedit redraws with cursor moves, so a completion shows as the inserted rest.
+s.send("lo\t")
+check(s, s.read_until(b"ad "), "Tab completes 'lo' to 'load '")
+check(s, s.command("orders"), "load orders runs")
+s.send("load order #7F3A9\t")
+check(s, s.read_until(b"C2E "), "Tab completes an order number")
+s.send("\r")
+check(s, s.read_until(PROMPT), "load order runs")
+check(s, s.command("show detail.orderNumber", b"Order #7F3A9C2E"), "the completed order loaded")
+s.read_until(PROMPT)
+s.send("half-typed line")
+s.read_until(b"half-typed line")
+s.send("\x03")
+check(s, s.read_until(PROMPT), "Ctrl-C at the prompt gives a fresh prompt")
+check(s, s.command("echo after-interrupt", b"after-interrupt\r\n"), "the abandoned text is gone")
+s.read_until(PROMPT)
+check(s, s.command("set latency 5s"), "set latency 5s")
+s.send("load orders\r")
+time.sleep(0.5)
+started = time.time()
+s.send("\x03")
+check(s, s.read_until(PROMPT, timeout=3.0), "Ctrl-C cancels the slow load and returns to the prompt")
+check(s, time.time() - started < 3.0, "within 3 seconds")
+check(s, s.command("show list.isLoading", b"false"), "list.isLoading is false after the cancel")
+s.read_until(PROMPT)
+check(s, s.command("echo " + UTF8_LINE, UTF8_LINE.encode() + b"\r\n"), "a UTF-8 line round-trips")
+s.read_until(PROMPT)
+s.send("\x04")
+check(s, s.exit_status() == 0, "Ctrl-D exits with status 0")
+
+# Second session: the history of the first is recalled with the up arrow.
+history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
+check(s, ("echo " + UTF8_LINE) in history, "the history file holds the UTF-8 line")
+mode = os.stat(os.path.join(WORK, "history")).st_mode & 0o777
+check(s, mode == 0o600, "the history file has mode 0600 (found %o)" % mode)
+s = Session()
+check(s, s.read_until(PROMPT), "the second session starts")
+s.send("\x1b[A")
+check(s, s.read_until(UTF8_LINE.encode()), "the up arrow recalls the earlier line")
+s.send("\r")
+check(s, s.read_until(UTF8_LINE.encode() + b"\r\n"), "the recalled line runs")
+s.read_until(PROMPT)
+check(s, s.command("quit", b""), "quit")
+check(s, s.exit_status() == 0, "quit exits with status 0")
+print("all interactive checks passed")

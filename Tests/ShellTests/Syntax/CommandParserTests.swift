@@ -1,0 +1,130 @@
+import Presentation
+import Shell
+import Testing
+
+@MainActor
+@Suite("Command parser")
+struct CommandParserTests {
+    let parser: CommandParser
+
+    init() throws {
+        parser = CommandParser(catalog: ViewModelCatalog(session: try ShellRun().session))
+    }
+
+    private func parse(_ line: String) throws(ShellError) -> Command {
+        var lexer = Lexer(file: "p.osh")
+        let lexed = try lexer.lex(line, number: 1)
+        return try parser.parse(lexed[0]).command
+    }
+
+    private func error(_ line: String) -> String {
+        do {
+            _ = try parse(line)
+            return "no error"
+        } catch {
+            return error.rendered
+        }
+    }
+
+    @Test("load takes orders, order REF, cart REF or bookmarks")
+    func load() throws {
+        #expect(try parse("load orders") == .load(.orders))
+        #expect(try parse("load order #7F3A9C2E") == .load(.order(reference: "#7F3A9C2E")))
+        #expect(try parse("load cart 7f3a") == .load(.cart(reference: "7f3a")))
+        #expect(try parse("load bookmarks") == .load(.bookmarks))
+        #expect(error("load ordrs") == "p.osh:1:6: error: load takes orders, order, cart, bookmarks, not 'ordrs' (did you mean 'orders'?)")
+        #expect(error("load order") == "p.osh:1:12: error: load needs REF (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
+        #expect(error("load orders now") == "p.osh:1:13: error: too many arguments for load (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
+    }
+
+    @Test("unknown commands get the nearest command name")
+    func unknownCommand() {
+        #expect(error("shw list") == "p.osh:1:1: error: unknown command 'shw' (did you mean 'show'?)")
+        #expect(error("aply-promo X") == "p.osh:1:1: error: unknown command 'aply-promo' (did you mean 'apply-promo'?)")
+        #expect(error("frobnicate") == "p.osh:1:1: error: unknown command 'frobnicate'")
+    }
+
+    @Test("filter: every key and operator, blanks around the operator optional")
+    func filter() throws {
+        let clauses: [FilterClause] = [
+            FilterClause(.status, .equal, "shipped,delivered"), FilterClause(.status, .notEqual, "cancelled"),
+            FilterClause(.month, .equal, "2026-11"), FilterClause(.total, .greaterOrEqual, "50"),
+            FilterClause(.total, .less, "100"), FilterClause(.signature, .equal, "yes"),
+            FilterClause(.title, .contains, "gift box"),
+        ]
+        let command = try parse("filter status=shipped,delivered status != cancelled month= 2026-11 total >=50 total<100 signature = yes title ~ \"gift box\"")
+        guard case .filter(let parsed) = command else { Issue.record("not a filter: \(command)"); return }
+        #expect(parsed.map(\.clause) == clauses)
+        #expect(parsed[3].valueLocation.column == 76)
+        #expect(try parse("filter") == .filterShow)
+        #expect(try parse("filter reset") == .filterReset)
+        #expect(try parse("filter total != 0") == .filter([LocatedFilterClause(clause: FilterClause(.total, .notEqual, "0"), valueLocation: SourceLocation(file: "p.osh", line: 1, column: 17))]))
+    }
+
+    @Test("filter errors name the key, operator or missing value")
+    func filterErrors() {
+        #expect(error("filter totl > 5") == "p.osh:1:8: error: unknown filter key 'totl' (did you mean 'total'?)")
+        #expect(error("filter status > shipped") == "p.osh:1:15: error: status takes = !=, not >")
+        #expect(error("filter total 5") == "p.osh:1:14: error: expected an operator after 'total' (= != > >= < <=), found '5'")
+        #expect(error("filter total >") == "p.osh:1:15: error: filter total needs a value (usage: filter KEY OP VALUE …, e.g. filter total > 50)")
+        #expect(error("filter title") == "p.osh:1:13: error: filter title needs an operator (usage: filter KEY OP VALUE …, e.g. filter title ~ gift)")
+    }
+
+    @Test("sort takes a key and an optional direction")
+    func sort() throws {
+        #expect(try parse("sort total asc") == .sort(.total, .asc))
+        #expect(try parse("sort title") == .sort(.title, nil))
+        #expect(error("sort price") == "p.osh:1:6: error: sort takes date, total, title, not 'price'")
+        #expect(error("sort date up") == "p.osh:1:11: error: sort takes asc, desc, not 'up'")
+    }
+
+    @Test("show: a ViewModel, VM.PROP, --json; names are checked with suggestions")
+    func show() throws {
+        #expect(try parse("show") == .show(viewModel: nil, json: false))
+        #expect(try parse("show detail --json") == .show(viewModel: "detail", json: true))
+        #expect(try parse("show --json") == .show(viewModel: nil, json: true))
+        #expect(try parse("show detail.totalLabel") == .showProperty(PropertyPath(viewModel: "detail", property: "totalLabel"), json: false))
+        #expect(error("show detial") == "p.osh:1:6: error: unknown view model 'detial' (did you mean 'detail'?)")
+        #expect(error("show detail.totalLable") == "p.osh:1:13: error: detail has no property 'totalLable' (did you mean 'totalLabel'?)")
+        #expect(error("show list --jsn") == "p.osh:1:11: error: unknown option '--jsn' for show (did you mean '--json'?)")
+    }
+
+    @Test("expect: == and != with a value, or a Bool property alone")
+    func expect() throws {
+        let path = PropertyPath(viewModel: "summary", property: "totalLabel")
+        #expect(try parse("expect summary.totalLabel == \"$104.52\"") == .expect(path, .equals("$104.52", negated: false)))
+        #expect(try parse("expect summary.promoMessage != nil") == .expect(PropertyPath(viewModel: "summary", property: "promoMessage"), .equals(nil, negated: true)))
+        #expect(try parse("expect summary.hasDiscount") == .expect(PropertyPath(viewModel: "summary", property: "hasDiscount"), .isTrue))
+        #expect(error("expect summary.totalLabel") == "p.osh:1:8: error: expect summary.totalLabel needs == or != and a value: summary.totalLabel is String, not Bool")
+        #expect(error("expect summary.totalLabel = x") == "p.osh:1:27: error: expect compares with == or !=, not '='")
+    }
+
+    @Test("set: keys, durations and fail modes")
+    func set() throws {
+        #expect(try parse("set latency 250ms") == .set(.latency(.milliseconds(250))))
+        #expect(try parse("set latency 1.5s") == .set(.latency(.milliseconds(1500))))
+        #expect(try parse("set latency 0") == .set(.latency(.zero)))
+        #expect(try parse("set fail load") == .set(.fail(true)))
+        #expect(try parse("set data default") == .set(.data(nil)))
+        #expect(error("set latency fast") == "p.osh:1:13: error: latency takes a duration like 500ms, 2s or 0, not 'fast'")
+        #expect(error("set fail of") == "p.osh:1:10: error: set fail takes load or off, not 'of' (did you mean 'off'?)")
+        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, timezone, data, latency, fail, not 'locle' (did you mean 'locale'?)")
+    }
+
+    @Test("only load runs in the background")
+    func background() {
+        #expect(error("show list &") == "p.osh:1:1: error: only load can run in the background with '&'")
+    }
+
+    @Test("help names a command; props, trace, watch and source check their argument")
+    func others() throws {
+        #expect(try parse("help filter") == .help(command: "filter"))
+        #expect(error("help filtre") == "p.osh:1:6: error: no command 'filtre' (did you mean 'filter'?)")
+        #expect(try parse("props") == .props(viewModel: nil))
+        #expect(try parse("trace on") == .trace(true))
+        #expect(error("trace maybe") == "p.osh:1:7: error: trace takes on, off, not 'maybe'")
+        #expect(try parse("watch list") == .watch(viewModel: "list"))
+        #expect(try parse("exit") == .quit)
+        #expect(error("quit now") == "p.osh:1:6: error: too many arguments for quit (usage: quit | exit)")
+    }
+}
