@@ -175,7 +175,7 @@ struct InterpreterTests {
             load orders
             show list.countLabel
             """)
-        #expect(run.output == "27,22 $\nPlaced: 3. November 2026\n10 orders\n")
+        #expect(run.output == "27,22\u{00A0}$\nPlaced: 3. November 2026\n10 orders\n")
         #expect(run.errors == """
             test.osh:5:12: error: unknown locale 'de_DX' (did you mean 'de_DE'?)
             test.osh:6:14: error: unknown time zone 'Europe/Berlln' (did you mean 'Europe/Berlin'?)
