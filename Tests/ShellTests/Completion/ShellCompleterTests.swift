@@ -1,0 +1,79 @@
+import LineEditor
+import Presentation
+import Shell
+import Testing
+
+@MainActor
+@Suite("Tab completion")
+struct ShellCompleterTests {
+    let vocabulary: CompletionVocabulary
+
+    init() throws {
+        let session = try ShellRun().session
+        vocabulary = CompletionVocabulary(
+            catalog: ViewModelCatalog(session: session),
+            orderReferences: ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
+            promoCodes: ["SAVE20", "SUMMER15", "TENOFF"],
+            statusValues: ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+            listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })
+    }
+
+    private func complete(_ text: String) -> CompletionResult {
+        ShellCompleter.complete(text, vocabulary: vocabulary)
+    }
+
+    @Test("command names at the start, after ';' too")
+    func commands() {
+        #expect(complete("lo") == CompletionResult(replacing: 2, candidates: ["load"]))
+        #expect(complete("s") == CompletionResult(replacing: 1, candidates: ["set", "show", "sort", "source"]))
+        #expect(complete("load orders; cl") == CompletionResult(replacing: 2, candidates: ["clear", "clear-promo"]))
+    }
+
+    @Test("sub-words and order numbers after load")
+    func load() {
+        #expect(complete("load ord").candidates == ["order", "orders"])
+        #expect(complete("load order #7F3A") == CompletionResult(replacing: 5, candidates: ["#7F3A1B0C", "#7F3A9C2E"]))
+        #expect(complete("load cart #BD") == CompletionResult(replacing: 3, candidates: ["#BD973967"]))
+    }
+
+    @Test("ViewModel names and VM.property paths")
+    func properties() {
+        #expect(complete("show d").candidates == ["detail"])
+        #expect(complete("show summary.pro").candidates == ["summary.promoCode", "summary.promoMessage"])
+        #expect(complete("show list ").candidates == ["--json"])
+        #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["summary."], appendsSpace: false))
+        #expect(complete("expect summary.totalLabel ").candidates == ["!=", "=="])
+    }
+
+    @Test("filter keys, operators and values, with or without blanks")
+    func filter() {
+        #expect(complete("filter ").candidates == ["month", "reset", "signature", "status", "title", "total"])
+        #expect(complete("filter status ").candidates == ["!=", "="])
+        #expect(complete("filter status = sh").candidates == ["shipped"])
+        #expect(complete("filter status=pe").candidates == ["status=pending"])
+        #expect(complete("filter status = shipped,del").candidates == ["shipped,delivered"])
+        #expect(complete("filter month = ").candidates == ["all", "current"])
+        #expect(complete("filter signature=").candidates == ["signature=no", "signature=yes"])
+    }
+
+    @Test("promo codes, set keys and values, trace, help, files")
+    func others() {
+        #expect(complete("apply-promo S").candidates == ["SAVE20", "SUMMER15"])
+        #expect(complete("set l").candidates == ["latency", "locale"])
+        #expect(complete("set fail ").candidates == ["load", "off"])
+        #expect(complete("set locale de_D").candidates.contains("de_DE"))
+        #expect(complete("set timezone Europe/Ber").candidates == ["Europe/Berlin"])
+        #expect(complete("trace o").candidates == ["off", "on"])
+        #expect(complete("help wa").candidates == ["wait", "watch"])
+        #expect(complete("source c").candidates == ["cases/", "checkout.osh"])
+        #expect(complete("source cases/t") == CompletionResult(replacing: 7, candidates: ["cases/two.osh"]))
+        #expect(complete("source ca") == CompletionResult(replacing: 2, candidates: ["cases/"], appendsSpace: false))
+        #expect(complete("echo x").candidates == [])
+    }
+
+    @Test("the common prefix is what Tab inserts")
+    func commonPrefix() {
+        #expect(complete("load order #7F").commonPrefix == "#7F3A")
+        #expect(CompletionResult(replacing: 0, candidates: ["abc", "abd", "x"]).commonPrefix == "")
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import LineEditor
+import Testing
+
+@Suite("History file")
+struct HistoryFileTests {
+    @Test("the path: ORDERSH_HISTORY, empty disables, then XDG_STATE_HOME, then ~/.local/state")
+    func resolution() {
+        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "/x/h", "XDG_STATE_HOME": "/s"])?.path == "/x/h")
+        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "", "HOME": "/home/u"]) == nil)
+        #expect(HistoryFile.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"])?.path == "/s/ordersh/history")
+        #expect(HistoryFile.resolve(environment: ["HOME": "/home/u"])?.path == "/home/u/.local/state/ordersh/history")
+        #expect(HistoryFile.resolve(environment: [:]) == nil)
+    }
+
+    @Test("created 0600 with its folder; consecutive duplicates and blank lines dropped")
+    func append() throws {
+        let folder = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = HistoryFile(path: folder + "/state/history")
+        for line in ["load orders", "load orders", "  ", "show list", "load orders"] { try file.append(line) }
+        #expect(file.load() == ["load orders", "show list", "load orders"])
+        let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+    }
+
+    @Test("capped: past twice the cap the file is trimmed to the newest entries")
+    func cap() throws {
+        let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = HistoryFile(path: path, capacity: 3)
+        for index in 1...7 { try file.append("echo \(index)") }
+        #expect(file.load() == ["echo 5", "echo 6", "echo 7"])
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        #expect(lines == ["echo 5", "echo 6", "echo 7"])
+    }
+
+    @Test("two writers at once lose no line")
+    func concurrentWriters() async throws {
+        let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let file = HistoryFile(path: path, capacity: 10_000)
+        await withTaskGroup(of: Void.self) { group in
+            for writer in ["a", "b"] {
+                group.addTask {
+                    for index in 0..<200 { try? file.append("echo \(writer)\(index)") }
+                }
+            }
+        }
+        let entries = file.load()
+        #expect(entries.count == 400)
+        #expect(Set(entries).count == 400)
+    }
+}

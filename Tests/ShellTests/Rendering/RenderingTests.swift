@@ -1,0 +1,80 @@
+@testable import Shell
+import Presentation
+import Testing
+
+@Suite("Rendering")
+struct RenderingTests {
+    @Test("display width: combining accents count once, CJK and emoji twice, controls not at all")
+    func widths() {
+        #expect(DisplayWidth.of("Café") == 4)
+        #expect(DisplayWidth.of("Cafe\u{301}") == 4)
+        #expect(DisplayWidth.of("抹茶セット") == 10)
+        #expect(DisplayWidth.of("Party 🎉") == 8)
+        #expect(DisplayWidth.of("❤️") == 2)
+        #expect(DisplayWidth.of("👩‍👩‍👧") == 2)
+        #expect(DisplayWidth.of("a\u{200B}b") == 2)
+    }
+
+    @Test("truncation keeps whole characters within the width and ends in …")
+    func truncation() {
+        #expect(DisplayWidth.truncate("抹茶セット", to: 6) == "抹茶…")
+        #expect(DisplayWidth.truncate("Birthday gifts", to: 8) == "Birthda…")
+        #expect(DisplayWidth.truncate("short", to: 8) == "short")
+    }
+
+    @Test("a table aligns by display width and shrinks its flexible column to the terminal width")
+    func table() {
+        let table = Table(
+            columns: [.init(header: "ID"), .init(header: "TITLE", isFlexible: true), .init(header: "STATUS")],
+            rows: [
+                [.init(text: "1"), .init(text: "抹茶セット"), .init(text: "Shipped")],
+                [.init(text: "2"), .init(text: "Café supplies for the office"), .init(text: "Pending")],
+            ])
+        #expect(table.render(style: .plain) == """
+            ID  TITLE                         STATUS
+            1   抹茶セット                    Shipped
+            2   Café supplies for the office  Pending
+            """)
+        let narrow = table.render(style: RenderStyle(usesColor: false, width: 30))
+        #expect(narrow == """
+            ID  TITLE              STATUS
+            1   抹茶セット         Shipped
+            2   Café supplies fo…  Pending
+            """)
+        #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 30 })
+    }
+
+    @Test("colour only when the style asks for it")
+    func colour() {
+        #expect(RenderStyle.plain.colored("Shipped", .blue) == "Shipped")
+        #expect(RenderStyle(usesColor: true, width: nil).colored("Shipped", .blue) == "\u{1B}[34mShipped\u{1B}[0m")
+        #expect(RenderStyle(usesColor: true, width: nil).colored("Delivered", .green) == "\u{1B}[32mDelivered\u{1B}[0m")
+    }
+
+    @Test("JSON strings escape quotes, backslashes and controls, and keep UTF-8")
+    func json() {
+        #expect(JSONWriter.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+        #expect(JSONWriter.value(.rows([])) == "[]")
+        #expect(JSONWriter.value(.optionalString(nil)) == "null")
+    }
+
+    @Test("suggestions: near typos, transpositions and prefixes; nothing far")
+    func suggestions() {
+        #expect(Suggestion.nearest(to: "shw", in: ["show", "sort"]) == "show")
+        #expect(Suggestion.nearest(to: "lsit", in: ["list", "detail"]) == "list")
+        #expect(Suggestion.nearest(to: "summ", in: ["list", "summary"]) == "summary")
+        #expect(Suggestion.nearest(to: "xyz", in: ["list", "summary"]) == nil)
+        #expect(Suggestion.nearest(to: "SHIPPED", in: ["shipped"]) == "shipped")
+    }
+}
+
+@MainActor
+@Suite("Rendering ViewModels in colour")
+struct ColourRenderingTests {
+    @Test("on a terminal the status is coloured by statusColor; the table still aligns")
+    func colouredList() async throws {
+        let run = try ShellRun(options: ShellOptions(style: RenderStyle(usesColor: true, width: 200)))
+        await run.run("load order #7F3A9C2E\nshow detail")
+        #expect(run.output.hasPrefix("\u{1B}[1mOrder #7F3A9C2E\u{1B}[0m  \u{1B}[34mShipped\u{1B}[0m\n"))
+    }
+}
