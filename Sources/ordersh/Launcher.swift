@@ -17,7 +17,7 @@ import Shell
     func run() async throws(StartupError) -> Int32 {
         let assembly = try SessionAssembly(dataFile: options.data, environment: SystemEnvironment.make(environment: environment))
         try apply(to: assembly.session)
-        let interactive = options.commands == nil && options.script.isEmpty && stdinIsTerminal
+        let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
         let shellOptions = ShellOptions(
             isInteractive: interactive,
@@ -29,10 +29,10 @@ import Shell
 
         if let commands = options.commands {
             var source = BufferLineSource(commands)
-            let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: "ordersh", values: options.script))
+            let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: "ordersh", values: options.scriptArguments))
             return await interpreter.runScript(&source, frame: frame).exitStatus
         }
-        if let path = options.script.first {
+        if let path = options.script {
             let bytes: [UInt8]
             do {
                 bytes = try ScriptFile.read(path, at: nil)
@@ -40,7 +40,7 @@ import Shell
                 throw StartupError(error.message)
             }
             var source = BufferLineSource(bytes)
-            return await interpreter.runScript(&source, frame: .script(path: path, arguments: Array(options.script.dropFirst()))).exitStatus
+            return await interpreter.runScript(&source, frame: .script(path: path, arguments: options.scriptArguments)).exitStatus
         }
         if interactive {
             guard let editor = LineEditor(program: "ordersh", historyFile: HistoryFile.resolve(environment: environment)) else {

@@ -7,7 +7,7 @@ struct Ordersh: ParsableCommand {
         commandName: "ordersh",
         abstract: "A scripting shell for the presentation layer of an order-management app.",
         usage: """
-            ordersh [<options>]                      interactive (or commands from a pipe)
+            ordersh [<options>]
               ordersh [<options>] <script.osh> [<arg> …]
               ordersh [<options>] -c '<command>; <command>'
             """,
@@ -52,14 +52,16 @@ struct Ordersh: ParsableCommand {
     @Flag(help: "Print each command as 'osh> CMD' before its output.")
     var echo = false
 
+    @Argument(help: ArgumentHelp("A script file to run (with -c: the first argument, ${1}).", valueName: "script.osh"))
+    var script: String?
+
     @Argument(
         parsing: .captureForPassthrough,
-        help: ArgumentHelp("A script to run, then its arguments ($1, $2, … in the script).", valueName: "script"))
-    var script: [String] = []
+        help: ArgumentHelp("Arguments for the script: ${1}, ${2}, … in it.", valueName: "arg"))
+    var extraArguments: [String] = []
 
-    func validate() throws {
-        if commands != nil, let first = script.first, first.hasSuffix(".osh") {
-            throw ValidationError("give either -c or a script, not both ('\(first)')")
-        }
+    /// The script's positional parameters: everything after the script path, or with `-c` every argument.
+    var scriptArguments: [String] {
+        commands == nil ? extraArguments : (script.map { [$0] } ?? []) + extraArguments
     }
 }

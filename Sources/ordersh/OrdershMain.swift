@@ -14,7 +14,13 @@ enum OrdershMain {
         signal(SIGPIPE, SIG_IGN)
         let options: Ordersh
         do {
-            options = try Ordersh.parseAsRoot() as? Ordersh ?? Ordersh()
+            var command = try Ordersh.parseAsRoot()
+            guard let parsed = command as? Ordersh else {
+                // `--help` and `help` parse to ArgumentParser's own help command.
+                try command.run()
+                exit(0)
+            }
+            options = parsed
         } catch {
             if Ordersh.exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((Ordersh.fullMessage(for: error) + "\n").utf8))

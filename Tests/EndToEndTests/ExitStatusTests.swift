@@ -14,13 +14,21 @@ struct ExitStatusTests {
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix("OVERVIEW: A scripting shell for the presentation layer of an order-management\napp.\n"))
         #expect(result.stdout.contains("USAGE: ordersh"))
+        #expect(result.stdout.contains("Examples:\n  ordersh                                   # interactive, on the embedded data\n"))
     }
 
     @Test("bad usage explains itself on stderr and exits 2")
     func badUsage() throws {
         #expect(try OrdershBinary.run(["--bogus"]) == RunResult(
             stdout: "",
-            stderr: "Error: Unknown option '--bogus'\nUsage: ordersh\n  See 'ordersh --help' for more information.\n",
+            stderr: """
+                Error: Unknown option '--bogus'
+                Usage: ordersh [<options>]
+                         ordersh [<options>] <script.osh> [<arg> …]
+                         ordersh [<options>] -c '<command>; <command>'
+                  See 'ordersh --help' for more information.
+
+                """,
             status: 2
         ))
     }

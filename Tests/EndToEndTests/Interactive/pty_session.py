@@ -24,13 +24,16 @@ UTF8_LINE = "Crème brûlée 抹茶 🎉"
 
 
 class Session:
-    def __init__(self):
+    def __init__(self, color=False):
         env = dict(os.environ)
         env.update({
             "ORDERSH_HISTORY": os.path.join(WORK, "history"),
-            "LANG": "C.UTF-8", "TERM": "xterm", "NO_COLOR": "1", "HOME": WORK,
+            "LANG": "C.UTF-8", "TERM": "xterm", "HOME": WORK,
         })
         env.pop("EDITRC", None)
+        env.pop("NO_COLOR", None)
+        if not color:
+            env["NO_COLOR"] = "1"
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.chdir(WORK)
@@ -119,17 +122,20 @@ s.read_until(PROMPT)
 s.send("\x04")
 check(s, s.exit_status() == 0, "Ctrl-D exits with status 0")
 
-# Second session: the history of the first is recalled with the up arrow.
+# Second session (in colour): the history of the first is recalled with the up arrow.
 history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
 check(s, ("echo " + UTF8_LINE) in history, "the history file holds the UTF-8 line")
 mode = os.stat(os.path.join(WORK, "history")).st_mode & 0o777
 check(s, mode == 0o600, "the history file has mode 0600 (found %o)" % mode)
-s = Session()
+s = Session(color=True)
 check(s, s.read_until(PROMPT), "the second session starts")
 s.send("\x1b[A")
 check(s, s.read_until(UTF8_LINE.encode()), "the up arrow recalls the earlier line")
 s.send("\r")
 check(s, s.read_until(UTF8_LINE.encode() + b"\r\n"), "the recalled line runs")
+s.read_until(PROMPT)
+check(s, s.command("load order #7F3A9C2E"), "load order in the colour session")
+check(s, s.command("show detail", b"\x1b[34mShipped\x1b[0m"), "on a terminal the status shows in its colour (blue)")
 s.read_until(PROMPT)
 check(s, s.command("quit", b""), "quit")
 check(s, s.exit_status() == 0, "quit exits with status 0")
