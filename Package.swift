@@ -82,6 +82,12 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "ordersh-bench",
+            dependencies: ["Composition", "Presentation", "Shell", "LineEditor"],
+            path: "Sources/ordersh-bench",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain"],
@@ -105,6 +111,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ordersh"],
+            exclude: ["Interactive/pty_session.py"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,0 +1,48 @@
+// ordersh-bench: measures what a user feels at the prompt with a large data set.
+// Not a test: run it through scripts/bench, which prints medians.
+//
+//   ordersh-bench completion DATA.json   one Tab press on 'load order #' with every order loaded
+import Composition
+import Foundation
+import LineEditor
+import Presentation
+import Shell
+
+@MainActor
+func benchCompletion(dataFile: String) async throws {
+    let assembly = try SessionAssembly(dataFile: dataFile, environment: .harness)
+    await assembly.session.list.load()
+    guard assembly.session.list.errorMessage == nil else {
+        print("load failed: \(assembly.session.list.errorMessage ?? "")")
+        exit(1)
+    }
+    let rows = assembly.session.list.orderReferences.count
+    let clock = ContinuousClock()
+    var prompt: [Duration] = []
+    var tab: [Duration] = []
+    for round in 0..<200 {
+        var vocabulary: CompletionVocabulary?
+        prompt.append(clock.measure { vocabulary = CompletionVocabulary(session: assembly.session) })
+        guard let vocabulary else { continue }
+        let typed = round.isMultiple(of: 2) ? "load order #" : "load order #A1"
+        var result = CompletionResult.none
+        tab.append(clock.measure { result = ShellCompleter.complete(typed, vocabulary: vocabulary) })
+        if round == 0 { print("orders loaded: \(rows); candidates for '\(typed)': \(result.candidates.count)") }
+    }
+    print("vocabulary snapshot before each prompt: median \(median(prompt))")
+    print("one Tab press (complete 'load order #…'): median \(median(tab))")
+}
+
+func median(_ durations: [Duration]) -> String {
+    let sorted = durations.sorted()
+    let middle = sorted[sorted.count / 2]
+    let microseconds = Double(middle.components.attoseconds) / 1e12 + Double(middle.components.seconds) * 1e6
+    return String(format: "%.1f µs", microseconds)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 3, arguments[1] == "completion" else {
+    FileHandle.standardError.write(Data("usage: ordersh-bench completion DATA.json\n".utf8))
+    exit(2)
+}
+try await benchCompletion(dataFile: arguments[2])
