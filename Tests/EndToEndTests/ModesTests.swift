@@ -71,6 +71,17 @@ struct ModesTests {
         #expect(result == RunResult(stdout: "25 orders · this month · not cancelled · total > $0.00\nstatus=0\n", stderr: "", status: 0))
     }
 
+    @Test("no data is read before the first load: a broken --data file fails only at load")
+    func lazyData() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = try folder.write("broken.json", "{ not json")
+        #expect(try OrdershBinary.run(["--data", data, "-c", "echo started; quit"]) == RunResult(stdout: "started\n", stderr: "", status: 0))
+        let loaded = try OrdershBinary.run(["--data", data, "-c", "load orders"])
+        #expect(loaded.status == 1)
+        #expect(loaded.stderr.hasPrefix("-c:1:1: error: Failed to load orders: \(data):1:3: "))
+    }
+
     @Test("the system locale comes from LANG; C and POSIX mean en_US")
     func systemLocale() throws {
         let command = ["--now", "2026-11-22T12:00:00Z", "-c", "load order #7F3A9C2E; show detail.totalLabel"]
