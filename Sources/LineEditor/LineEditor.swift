@@ -42,9 +42,20 @@ public final class LineEditor: @unchecked Sendable {
         _ = el_source(editLine, nil)  // ~/.editrc (or $EDITRC) when present
     }
 
+    private var isClosed = false
+
     deinit {
-        el_end(editLine)
-        if let history { ordersh_history_close(history) }
+        close()
+    }
+
+    /// Restores the terminal and frees libedit; the editor reads no more lines.
+    public func close() {
+        queue.sync {
+            guard !isClosed else { return }
+            isClosed = true
+            el_end(editLine)
+            if let history { ordersh_history_close(history) }
+        }
     }
 
     /// Sets what Tab offers; called before each read with the session's current vocabulary.
@@ -82,6 +93,7 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     private func readBlocking(prompt: String) -> ReadResult {
+        guard !isClosed else { return .endOfInput }
         ordersh_el_set_prompt(editLine, prompt)
         ordersh_interrupt_reset()
         var count: Int32 = 0

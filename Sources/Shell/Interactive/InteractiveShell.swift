@@ -16,8 +16,14 @@ import Presentation
         self.editor = editor
     }
 
-    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status (0).
+    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status (0). The terminal is
+    /// restored before it returns.
     public func run() async -> Int32 {
+        defer { editor.close() }
+        return await readAndRun()
+    }
+
+    private func readAndRun() async -> Int32 {
         interpreter.restoreHistory(editor.storedHistory)
         let interpreter = interpreter
         _ = InterruptHandler.install { interpreter.cancelRunningCommand() }
@@ -26,7 +32,9 @@ import Presentation
             let vocabulary = CompletionVocabulary(session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
             interpreter.options.style.width = editor.columns
+            interpreter.setPromptReading(true)
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)
+            interpreter.setPromptReading(false)
             switch result {
             case .endOfInput:
                 if let last = lexer.finish(), await interpreter.run(last, in: .interactive) == .quit { return 0 }

@@ -62,9 +62,16 @@ public enum CommandOutcome: Sendable, Hashable {
         history = entries + history
     }
 
-    /// Cancels the command that is running, if any (Ctrl-C). Safe from any thread.
+    /// Cancels the command that is running, or the next one to start if a line was just
+    /// read (Ctrl-C). Safe from any thread.
     public nonisolated func cancelRunningCommand() {
         running.cancel()
+    }
+
+    /// Tells the interpreter the prompt is reading (`true`) or has read a line (`false`):
+    /// a Ctrl-C at the prompt only clears the line.
+    public nonisolated func setPromptReading(_ reading: Bool) {
+        running.setReading(reading)
     }
 
     // MARK: Running commands
