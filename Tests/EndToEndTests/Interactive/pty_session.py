@@ -40,23 +40,28 @@ class Session:
             os.execve(BINARY, [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"], env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 200, 0, 0))
         self.output = b""
+        self.cursor = 0
 
     def read_until(self, needle, timeout=10.0):
+        """Waits until `needle` appears after everything matched so far, and consumes
+        the output up to its end, so a prompt that arrived in an earlier chunk still counts."""
         deadline = time.time() + timeout
-        start = len(self.output)
-        while time.time() < deadline:
-            if needle in self.output[start:]:
+        while True:
+            found = self.output.find(needle, self.cursor)
+            if found >= 0:
+                self.cursor = found + len(needle)
                 return True
+            if time.time() >= deadline:
+                return False
             ready, _, _ = select.select([self.fd], [], [], 0.05)
             if ready:
                 try:
                     chunk = os.read(self.fd, 65536)
                 except OSError:
-                    break
+                    return False
                 if not chunk:
-                    break
+                    return False
                 self.output += chunk
-        return needle in self.output[start:]
 
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
@@ -106,7 +111,10 @@ s.send("half-typed line")
 s.read_until(b"half-typed line")
 s.send("\x03")
 check(s, s.read_until(PROMPT), "Ctrl-C at the prompt gives a fresh prompt")
-check(s, s.command("echo after-interrupt", b"after-interrupt\r\n"), "the abandoned text is gone")
+fresh = s.cursor
+# Output lines start a line; the typed command is preceded by "echo ".
+check(s, s.command("echo after-interrupt", b"\nafter-interrupt\r\n"), "the abandoned text is gone")
+check(s, b"half-typed" not in s.output[fresh:s.cursor], "no trace of the abandoned text in the command")
 s.read_until(PROMPT)
 check(s, s.command("set latency 5s"), "set latency 5s")
 s.send("load orders\r")
@@ -117,10 +125,10 @@ check(s, s.read_until(PROMPT, timeout=3.0), "Ctrl-C cancels the slow load and re
 check(s, time.time() - started < 3.0, "within 3 seconds")
 check(s, s.command("show list.isLoading", b"false"), "list.isLoading is false after the cancel")
 s.read_until(PROMPT)
-before = len(s.output)
+before = s.cursor
 check(s, s.command("echo " + UTF8_LINE), "echo of a UTF-8 line runs")
 # The typed line is echoed by the editor, then printed by echo: the text appears twice.
-check(s, s.output[before:].count(UTF8_LINE.encode() + b"\r\n") == 2, "a UTF-8 line round-trips")
+check(s, s.output[before:s.cursor].count(UTF8_LINE.encode() + b"\r\n") == 2, "a UTF-8 line round-trips")
 s.send("\x04")
 status = s.exit_status()
 check(s, status == 0, "Ctrl-D exits with status 0 (found %s)" % status)
@@ -135,7 +143,7 @@ check(s, s.read_until(PROMPT), "the second session starts")
 s.send("\x1b[A")
 check(s, s.read_until(UTF8_LINE.encode()), "the up arrow recalls the earlier line")
 s.send("\r")
-check(s, s.read_until(UTF8_LINE.encode() + b"\r\n"), "the recalled line runs")
+check(s, s.read_until(b"\n" + UTF8_LINE.encode() + b"\r\n"), "the recalled line runs")
 s.read_until(PROMPT)
 check(s, s.command("load order #7F3A9C2E"), "load order in the colour session")
 check(s, s.command("show detail", b"\x1b[34mShipped\x1b[0m"), "on a terminal the status shows in its colour (blue)")
