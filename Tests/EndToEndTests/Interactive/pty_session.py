@@ -129,6 +129,10 @@ before = s.cursor
 check(s, s.command("echo " + UTF8_LINE), "echo of a UTF-8 line runs")
 # The typed line is echoed by the editor, then printed by echo: the text appears twice.
 check(s, s.output[before:s.cursor].count(UTF8_LINE.encode() + b"\r\n") == 2, "a UTF-8 line round-trips")
+# libedit prints the prompt before it puts the terminal in raw mode; a Ctrl-D sent in
+# that instant meets the cooked terminal, which turns it into a silent end-of-file
+# marker. A person cannot type that fast; the test waits as a person would.
+time.sleep(0.3)
 s.send("\x04")
 status = s.exit_status()
 check(s, status == 0, "Ctrl-D exits with status 0 (found %s)" % status)
