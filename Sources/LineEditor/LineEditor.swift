@@ -125,7 +125,8 @@ public final class LineEditor: @unchecked Sendable {
         let typed = String(String.UnicodeScalarView(before.unicodeScalars.suffix(result.replacing)))
         var insertion = result.commonPrefix
         if result.candidates.count == 1, result.appendsSpace { insertion += " " }
-        if insertion.unicodeScalars.count > typed.unicodeScalars.count || insertion != typed && insertion.hasPrefix(typed) {
+        // Candidates all start with what was typed: insert when they share more than that.
+        if insertion.unicodeScalars.count > typed.unicodeScalars.count {
             el_deletestr(editLine, Int32(result.replacing))
             _ = el_insertstr(editLine, insertion)
             return UInt8(CC_REFRESH)
