@@ -20,6 +20,17 @@ import time
 
 BINARY, WORK = sys.argv[1], sys.argv[2]
 PROMPT = b"osh> "
+# Every command of shell.md §3 that is not exercised below, typed at the prompt.
+EVERY_COMMAND = [
+    "load orders", "filter status = shipped,delivered total>50", "sort total asc", "show list.countLabel",
+    "filter", "filter reset", "show list", "load order #7F3A9C2E", "show detail", "show detail --json",
+    "load cart 7f3a9c2e", "apply-promo SAVE20", "expect summary.hasDiscount", "clear-promo",
+    "show summary", "load bookmarks", "show bookmarks", "props summary", "set latency 20ms", "load orders &",
+    "wait", "set latency 0", "set fail load", "set fail off", "set now 2026-10-15T00:00:00Z",
+    "set locale de_DE", "set timezone Europe/Berlin", "set data default", "trace on",
+    "apply-promo TENOFF", "trace off", "source inc.osh", "echo done-every-command", "help clear",
+    "history", "clear",
+]
 UTF8_LINE = "Crème brûlée 抹茶 🎉"
 
 
@@ -152,6 +163,17 @@ s.read_until(PROMPT)
 check(s, s.command("load order #7F3A9C2E"), "load order in the colour session")
 check(s, s.command("show detail", b"\x1b[34mShipped\x1b[0m"), "on a terminal the status shows in its colour (blue)")
 s.read_until(PROMPT)
+with open(os.path.join(WORK, "inc.osh"), "w") as include:
+    include.write("echo from-inc\n")
+mark = s.cursor
+for line in EVERY_COMMAND:
+    check(s, s.command(line), "typed at the prompt: " + line)
+check(s, b"error:" not in s.output[mark:s.cursor], "every command ran without an error")
+check(s, b"\nfrom-inc\r\n" in s.output[mark:], "source ran its file")
+check(s, s.command("watch bookmarks", b"watching bookmarks"), "watch draws the ViewModel")
+time.sleep(0.3)
+s.send("\x03")
+check(s, s.read_until(PROMPT), "Ctrl-C ends watch")
 check(s, s.command("quit", b""), "quit")
 status = s.exit_status()
 check(s, status == 0, "quit exits with status 0 (found %s)" % status)

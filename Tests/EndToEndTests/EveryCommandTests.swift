@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Every command of shell.md §3 (but `watch`, which needs a terminal: see the pty test)
+/// through the binary, in script, `-c` and stdin mode, with one expected output.
+@Suite("ordersh every command")
+struct EveryCommandTests {
+    static let commands = [
+        "load orders", "filter status = shipped,delivered total>50", "sort total asc", "show list.countLabel",
+        "filter", "filter reset", "load order #7F3A9C2E", "show detail.totalLabel", "load cart 7f3a9c2e",
+        "apply-promo SAVE20", "expect summary.hasDiscount", "clear-promo", "show summary.promoMessage",
+        "load bookmarks", "show bookmarks.countLabel", "props summary", "set latency 20ms", "load orders &",
+        "show list.isLoading", "wait", "set latency 0", "set fail load", "set fail off",
+        "set now 2026-10-15T00:00:00Z", "set locale de_DE", "set timezone Europe/Berlin", "set data default",
+        "trace on", "apply-promo TENOFF", "trace off", "source inc.osh", "echo done", "help clear", "clear", "quit",
+        "echo after-quit",
+    ]
+
+    static let expected = """
+        8 orders
+        this month · shipped or delivered · total > $50.00
+        $27.22
+        nil
+        4 bookmarks
+        summary.itemRows       [ItemRow]
+          name                 String
+          quantityLabel        String
+          lineTotalLabel       String
+        summary.promoCode      String
+        summary.subtotalLabel  String
+        summary.discountLabel  String
+        summary.hasDiscount    Bool
+        summary.taxLabel       String
+        summary.totalLabel     String
+        summary.promoMessage   String?
+        summary.isLoading      Bool
+        summary.errorMessage   String?
+        true
+        summary.promoCode: "" → "TENOFF"
+        summary.promoMessage: nil → "TENOFF needs a subtotal of 50,00\u{00A0}$"
+        from inc
+        done
+        clear — Clear the terminal screen
+        usage:
+          clear
+        example:
+          clear
+
+        """
+
+    @Test("in a script, through -c and through stdin, every command gives the same output")
+    func everyMode() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try folder.write("inc.osh", "echo from inc\n")
+        let script = try folder.write("all.osh", "#!/usr/bin/env ordersh\n" + Self.commands.joined(separator: "\n") + "\n", executable: true)
+        let fixed = OrdershBinary.fixed
+        let viaScript = try OrdershBinary.run(fixed + [script])
+        let viaC = try OrdershBinary.run(fixed + ["-c", Self.commands.joined(separator: "; ")], directory: folder.path)
+        let viaStdin = try OrdershBinary.run(fixed, input: Self.commands.joined(separator: "\n") + "\n", directory: folder.path)
+        for result in [viaScript, viaC, viaStdin] {
+            #expect(result == RunResult(stdout: Self.expected, stderr: "", status: 0))
+        }
+    }
+}
