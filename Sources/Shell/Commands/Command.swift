@@ -94,4 +94,14 @@ public struct ParsedCommand: Sendable, Hashable {
     public var isBackground: Bool
     public var location: SourceLocation
     public var text: String
+
+    /// Whether running it waits (and so lets background loads progress): a load not
+    /// started with `&`, `wait`, `watch` and `source`.
+    public var suspends: Bool {
+        switch command {
+        case .load: !isBackground
+        case .wait, .watch, .source: true
+        default: false
+        }
+    }
 }

@@ -87,10 +87,21 @@ public enum CommandOutcome: Sendable, Hashable {
             report(error, in: frame)
             return .failure
         }
-        let task = Task { @MainActor in await self.execute(parsed, in: frame) }
-        running.set(task)
-        let result = await task.value
-        running.set(nil)
+        let result: Result<CommandOutcome, ShellError>
+        if parsed.suspends {
+            let task = Task { @MainActor in await self.execute(parsed, in: frame) }
+            running.set(task)
+            result = await task.value
+            running.set(nil)
+        } else {
+            // No suspension: a load started with `&` cannot finish in the middle of
+            // a script's synchronous commands, so `show VM.isLoading` reads `true`.
+            do {
+                result = .success(try performImmediately(parsed, in: frame))
+            } catch {
+                result = .failure(error)
+            }
+        }
         printTrace()
         switch result {
         case .success(let outcome): return outcome
@@ -116,16 +127,33 @@ public enum CommandOutcome: Sendable, Hashable {
         }
     }
 
+    /// The commands that wait: a load in the foreground, `wait`, `watch`, `source`.
     private func perform(_ parsed: ParsedCommand, in frame: ScriptFrame) async throws(ShellError) -> CommandOutcome {
         let location = parsed.location
         switch parsed.command {
         case .load(let target):
             lastTouched = target.viewModel
-            if parsed.isBackground {
-                startInBackground(target, at: location)
-            } else {
-                try await load(target, at: location)
-            }
+            try await load(target, at: location)
+        case .wait:
+            try await waitForBackgroundLoads(at: location, in: frame)
+        case .watch(let name):
+            lastTouched = name
+            try await watch(name, at: location)
+        case .source(let file):
+            return try await source(file, from: frame, at: location)
+        default:
+            return try performImmediately(parsed, in: frame)
+        }
+        return .success
+    }
+
+    /// Every command that does not wait, run without suspending.
+    private func performImmediately(_ parsed: ParsedCommand, in frame: ScriptFrame) throws(ShellError) -> CommandOutcome {
+        let location = parsed.location
+        switch parsed.command {
+        case .load(let target):
+            lastTouched = target.viewModel
+            startInBackground(target, at: location)
         case .filter(let clauses):
             lastTouched = "list"
             do {
@@ -167,15 +195,12 @@ public enum CommandOutcome: Sendable, Hashable {
             try check(path, expectation, at: location)
         case .set(let setting):
             try apply(setting, in: frame)
-        case .wait:
-            try await waitForBackgroundLoads(at: location, in: frame)
         case .trace(let on):
             isTracing = on
             traceSnapshot = on ? TraceSnapshot(session: session) : nil
-        case .watch(let name):
-            try await watch(name, at: location)
-        case .source(let file):
-            return try await source(file, from: frame, at: location)
+        case .wait, .watch, .source:
+            // Never reached: `suspends` sends these to perform(_:in:).
+            throw ShellError("'\(parsed.text)' must run as a waiting command", at: location)
         case .echo(let text):
             console.print(text)
         case .help(let command):

@@ -224,6 +224,14 @@ struct InterpreterTests {
         #expect(run.transcript == "true\ntrue\nfalse\n25 orders\n4 bookmarks\n")
     }
 
+    @Test("without latency too: commands between & and wait never suspend, so the load cannot finish early")
+    func backgroundWithoutLatency() async throws {
+        let run = try ShellRun()
+        let checks = Array(repeating: "show list.isLoading", count: 200).joined(separator: "\n")
+        await run.run("load orders &\n\(checks)\nshow list.countLabel\nwait\nshow list.isLoading\nshow list.countLabel")
+        #expect(run.transcript == String(repeating: "true\n", count: 200) + "\nfalse\n25 orders\n")
+    }
+
     @Test("a failing data source fails the load with the ViewModel's errorMessage; state stays")
     func failure() async throws {
         let run = try ShellRun(options: ShellOptions(keepGoing: true))
