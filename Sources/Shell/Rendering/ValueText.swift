@@ -22,24 +22,8 @@ enum ValueText {
         }
     }
 
+    /// A string in double quotes with JSON's escapes, so `""` and control characters are visible.
     static func quote(_ text: String) -> String {
-        "\"" + text.replacingEscapes() + "\""
-    }
-}
-
-extension String {
-    /// The text with `"`, `\` and control characters escaped as in a quoted word.
-    func replacingEscapes() -> String {
-        var result = ""
-        for character in self {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
+        JSONWriter.string(text)
     }
 }

@@ -71,11 +71,8 @@ extension Interpreter {
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
         }
         let bytes = try ScriptFile.read(path, at: file.location)
-        var inner = ScriptFrame(file: path, directory: (path as NSString).deletingLastPathComponent, arguments: frame.arguments)
-        inner.includedFrom = [location] + frame.includedFrom
-        inner.openScripts = frame.openScripts + [standardized]
         var lines = BufferLineSource(bytes)
-        switch await runScript(&lines, frame: inner) {
+        switch await runScript(&lines, frame: frame.including(path, at: location)) {
         case .finished(false), .outputClosed: return .success
         case .finished(true), .stopped: return .failure
         case .quit: return .quit

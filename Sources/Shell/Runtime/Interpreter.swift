@@ -351,7 +351,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     private func printTrace() {
         guard isTracing, let before = traceSnapshot else { return }
-        let after = TraceSnapshot(session: session, previous: before)
+        let after = TraceSnapshot(session: session)
         for line in before.changes(to: after) { console.print(line) }
         traceSnapshot = after
     }

@@ -32,6 +32,14 @@ public struct ScriptFrame: Sendable {
         return frame
     }
 
+    /// The frame of the script at `path`, run by `source` at `location` in this frame.
+    func including(_ path: String, at location: SourceLocation) -> ScriptFrame {
+        var inner = ScriptFrame(file: path, directory: (path as NSString).deletingLastPathComponent, arguments: arguments)
+        inner.includedFrom = [location] + includedFrom
+        inner.openScripts = openScripts + [Self.standardized(path)]
+        return inner
+    }
+
     /// `path` relative to this frame's folder, as the user would write it from here.
     func resolve(_ path: String) -> String {
         guard !path.hasPrefix("/"), let directory, !directory.isEmpty else { return path }

@@ -8,7 +8,7 @@ import Synchronization
     private let entries: [(name: String, properties: [DisplayProperty])]
     private let changed = ChangedNames()
 
-    init(session: ViewModelSession, previous: TraceSnapshot? = nil) {
+    init(session: ViewModelSession) {
         let changed = changed
         entries = session.viewModels.map { viewModel in
             let name = viewModel.displayName
