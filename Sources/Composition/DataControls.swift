@@ -11,9 +11,9 @@ import Shell
         self.plan = plan
     }
 
-    public func useDataFile(_ path: String?) throws(DataSourceError) {
+    public func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) {
         do {
-            try selector.select(path.map { .file($0) } ?? .embedded)
+            try selector.select(path.map { .file($0, shownAs: name) } ?? .embedded)
         } catch {
             throw DataSourceError(error.description)
         }

@@ -11,8 +11,8 @@ public actor DataFileRepository: OrderDataSource {
     public enum Source: Sendable, Hashable {
         /// The data set built into `ordersh` (Fixtures/default-data.json).
         case embedded
-        /// A JSON file on disk; the path is shown in errors as given.
-        case file(String)
+        /// A JSON file on disk; errors name it `shownAs`, or the path as given.
+        case file(String, shownAs: String? = nil)
     }
 
     public nonisolated let source: Source
@@ -41,24 +41,22 @@ public actor DataFileRepository: OrderDataSource {
     private func dataSet() throws(DataFileError) -> DataSet {
         switch source {
         case .embedded:
-            if let cached { return cached.dataSet }
-            let dataSet = try DataFileDecoder.decode(EmbeddedDataSet.bytes, file: EmbeddedDataSet.name)
-            cached = (nil, dataSet)
-            return dataSet
-        case .file(let path):
-            let stamp = try FileStamp(path: path)
+            return try EmbeddedDataSet.decoded.get()
+        case .file(let path, let shownAs):
+            let name = shownAs ?? path
+            let stamp = try FileStamp(path: path, shownAs: name)
             if let cached, cached.stamp == stamp { return cached.dataSet }
-            let dataSet = try DataFileDecoder.decode(try Self.read(path), file: path)
+            let dataSet = try DataFileDecoder.decode(try Self.read(path, shownAs: name), file: name)
             cached = (stamp, dataSet)
             return dataSet
         }
     }
 
-    private static func read(_ path: String) throws(DataFileError) -> [UInt8] {
+    private static func read(_ path: String, shownAs name: String) throws(DataFileError) -> [UInt8] {
         do {
             return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            throw DataFileError(file: path, message: "cannot read the file")
+            throw DataFileError(file: name, message: "cannot read the file")
         }
     }
 }
@@ -68,13 +66,14 @@ struct FileStamp: Equatable {
     let size: UInt64
     let modified: Date
 
-    init(path: String) throws(DataFileError) {
+    /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`).
+    init(path: String, shownAs name: String? = nil) throws(DataFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DataFileError(file: path, message: "no such file")
+            throw DataFileError(file: name ?? path, message: "no such file")
         }
         guard !isDirectory.boolValue else {
-            throw DataFileError(file: path, message: "is a directory, not a data file")
+            throw DataFileError(file: name ?? path, message: "is a directory, not a data file")
         }
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0

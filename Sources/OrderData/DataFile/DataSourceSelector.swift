@@ -16,7 +16,7 @@ public final class DataSourceSelector: OrderDataSource, Sendable {
     /// Selects `source` for the next load. A file must exist and not be a folder; it is
     /// read (and checked) only when a load needs it.
     public func select(_ source: DataFileRepository.Source) throws(DataFileError) {
-        if case .file(let path) = source { _ = try FileStamp(path: path) }
+        if case .file(let path, let shownAs) = source { _ = try FileStamp(path: path, shownAs: shownAs) }
         let repository = DataFileRepository(source: source)
         current.withLock { $0 = repository }
     }

@@ -3,4 +3,10 @@
 enum EmbeddedDataSet {
     static let name = "embedded data set"
     static var bytes: [UInt8] { PackageResources.default_data_json }
+
+    /// The data set, decoded once per process: it never changes, and every session
+    /// (each golden case has its own) would otherwise parse the same bytes again.
+    static let decoded: Result<DataSet, DataFileError> = Result { () throws(DataFileError) in
+        try DataFileDecoder.decode(bytes, file: name)
+    }
 }

@@ -10,6 +10,13 @@ import Glibc
     func printError(_ text: String)
     /// True once standard output is closed (`ordersh … | head -1`): the shell stops quietly.
     var isClosed: Bool { get }
+    /// What is printed from now on comes from the command on `line` of the outermost
+    /// script (the golden harness names that line in its diffs).
+    func beginCommand(onLine line: Int)
+}
+
+extension Console {
+    public func beginCommand(onLine line: Int) {}
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe
@@ -28,9 +35,9 @@ import Glibc
         _ = Self.write(text + "\n", to: STDERR_FILENO)
     }
 
-    /// Writes all of `text`; false when the reader has gone away.
+    /// Writes all of `text` to `descriptor`, from any thread; false when the reader has gone away.
     @discardableResult
-    nonisolated static func write(_ text: String, to descriptor: Int32) -> Bool {
+    public nonisolated static func write(_ text: String, to descriptor: Int32) -> Bool {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -52,17 +59,31 @@ import Glibc
     public private(set) var output = ""
     /// Standard error alone.
     public private(set) var errors = ""
+    /// For each line of ``transcript``, the script line of the command that printed it
+    /// (`nil` before the first command).
+    public private(set) var lineOrigins: [Int?] = []
     public let isClosed = false
+    private var currentLine: Int?
 
     public init() {}
 
     public func print(_ text: String) {
-        transcript += text + "\n"
+        record(text)
         output += text + "\n"
     }
 
     public func printError(_ text: String) {
-        transcript += text + "\n"
+        record(text)
         errors += text + "\n"
+    }
+
+    public func beginCommand(onLine line: Int) {
+        currentLine = line
+    }
+
+    private func record(_ text: String) {
+        transcript += text + "\n"
+        let lines = text.utf8.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+        lineOrigins += repeatElement(currentLine, count: lines)
     }
 }

@@ -2,7 +2,8 @@
 /// `set fail`). The composition root implements it; the shell never sees a repository.
 @MainActor public protocol DataSourceControls: AnyObject {
     /// The next load reads the data file at `path`, or the embedded data set for `nil`.
-    func useDataFile(_ path: String?) throws(DataSourceError)
+    /// Messages name the file `shownAs` (`nil`: as `path`).
+    func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError)
     /// Every fetch waits `latency` first.
     func setLatency(_ latency: Duration)
     /// Every fetch fails (after the latency) while `failing` is true.

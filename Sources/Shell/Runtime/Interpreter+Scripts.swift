@@ -36,6 +36,7 @@ extension Interpreter {
                 let text = try LineDecoder.decode(raw, line: number, file: frame.file, isFirstLine: number == 1)
                 commands = try lexer.lex(text, number: number)
             } catch {
+                if let location = error.location { console.beginCommand(onLine: frame.outermostLine(of: location)) }
                 report(error, in: frame)
                 failed = true
                 if options.keepGoing { continue }
@@ -70,7 +71,7 @@ extension Interpreter {
             let chain = (frame.openScripts + [standardized]).map { ($0 as NSString).lastPathComponent }
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
         }
-        let bytes = try ScriptFile.read(path, at: file.location)
+        let bytes = try ScriptFile.read(path, shownAs: frame.display(path), at: file.location)
         var lines = BufferLineSource(bytes)
         switch await runScript(&lines, frame: frame.including(path, at: location)) {
         case .finished(false), .outputClosed: return .success
@@ -94,14 +95,16 @@ extension Interpreter {
 
 /// Reads script files with errors the shell can print.
 public enum ScriptFile {
-    public static func read(_ path: String, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
+    /// The bytes of the file at `path`; errors name it as `shownAs` (default: `path`).
+    public static func read(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
+        let name = name ?? path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("cannot read '\(path)': no such file", at: location)
+            throw ShellError("cannot read '\(name)': no such file", at: location)
         }
-        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(path)': it is a directory", at: location) }
+        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(name)': it is a directory", at: location) }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ShellError("cannot read '\(path)': permission denied or unreadable", at: location)
+            throw ShellError("cannot read '\(name)': permission denied or unreadable", at: location)
         }
         return Array(data)
     }

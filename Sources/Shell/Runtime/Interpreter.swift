@@ -78,6 +78,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// Parses and runs one lexed command, printing its output and any error.
     public func run(_ lexed: LexedCommand, in frame: ScriptFrame) async -> CommandOutcome {
+        console.beginCommand(onLine: frame.outermostLine(of: lexed.location))
         if options.echo { console.print("osh> " + lexed.text) }
         history.append(lexed.text)
         let parsed: ParsedCommand
@@ -323,7 +324,8 @@ public enum CommandOutcome: Sendable, Hashable {
                         suggesting: Suggestion.nearest(to: word.text, in: TimeZone.knownTimeZoneIdentifiers))
                 }
             case .data(let word):
-                do { try controls.useDataFile(word.map { frame.resolve($0.text) }) } catch {
+                let path = word.map { frame.resolve($0.text) }
+                do { try controls.useDataFile(path, shownAs: path.map(frame.display)) } catch {
                     throw ShellError(error.message, at: word?.location)
                 }
             case .latency(let duration):

@@ -7,6 +7,10 @@ public struct ScriptFrame: Sendable {
     public var file: String?
     /// The folder `set data` and `source` resolve relative paths against (`nil`: the working directory).
     public var directory: String?
+    /// The folder those paths are shown relative to in messages; `nil` shows them as resolved.
+    /// The golden harness sets it to `""`, so a transcript names `lib/setup.osh`, not a
+    /// path that differs from machine to machine.
+    public var displayDirectory: String?
     public var arguments: ScriptArguments?
     /// The `source` commands that led here, innermost first.
     var includedFrom: [SourceLocation] = []
@@ -32,9 +36,30 @@ public struct ScriptFrame: Sendable {
         return frame
     }
 
+    /// A script file whose messages name it, and the files it refers to, relative to its
+    /// own folder (`checkout.osh:3:1`, `data/small.json`) wherever it is run from.
+    public static func relocatable(path: String, arguments: [String] = []) -> ScriptFrame {
+        let name = (path as NSString).lastPathComponent
+        var frame = ScriptFrame(
+            file: name,
+            directory: (path as NSString).deletingLastPathComponent,
+            arguments: ScriptArguments(name: name, values: arguments))
+        frame.displayDirectory = ""
+        frame.openScripts = [Self.standardized(path)]
+        return frame
+    }
+
+    /// The line of the outermost script that `location` (in this frame) runs for: the
+    /// `source` command when it lies in a sourced file.
+    public func outermostLine(of location: SourceLocation) -> Int {
+        includedFrom.last?.line ?? location.line
+    }
+
     /// The frame of the script at `path`, run by `source` at `location` in this frame.
     func including(_ path: String, at location: SourceLocation) -> ScriptFrame {
-        var inner = ScriptFrame(file: path, directory: (path as NSString).deletingLastPathComponent, arguments: arguments)
+        let shown = display(path)
+        var inner = ScriptFrame(file: shown, directory: (path as NSString).deletingLastPathComponent, arguments: arguments)
+        inner.displayDirectory = displayDirectory.map { _ in (shown as NSString).deletingLastPathComponent }
         inner.includedFrom = [location] + includedFrom
         inner.openScripts = openScripts + [Self.standardized(path)]
         return inner
@@ -42,8 +67,21 @@ public struct ScriptFrame: Sendable {
 
     /// `path` relative to this frame's folder, as the user would write it from here.
     func resolve(_ path: String) -> String {
-        guard !path.hasPrefix("/"), let directory, !directory.isEmpty else { return path }
-        return (directory as NSString).appendingPathComponent(path)
+        join(path, to: directory)
+    }
+
+    /// How messages name `resolved` (a result of ``resolve(_:)``): relative to
+    /// ``displayDirectory`` when it is set.
+    func display(_ resolved: String) -> String {
+        guard let displayDirectory, let directory, !directory.isEmpty,
+              resolved.hasPrefix(directory + "/")
+        else { return resolved }
+        return join(String(resolved.dropFirst(directory.count + 1)), to: displayDirectory)
+    }
+
+    private func join(_ path: String, to folder: String?) -> String {
+        guard !path.hasPrefix("/"), let folder, !folder.isEmpty else { return path }
+        return (folder as NSString).appendingPathComponent(path)
     }
 
     static func standardized(_ path: String) -> String {
