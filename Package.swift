@@ -10,6 +10,7 @@
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
 //   Shell         Presentation and LineEditor only: never Domain or OrderData
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
+//   GoldenHarness `ordersh test`: Composition (fresh sessions), Presentation, Shell; never Domain or OrderData
 //   ordersh       the executable: argument parsing and modes over Composition
 import PackageDescription
 
@@ -71,10 +72,16 @@ let package = Package(
             dependencies: ["OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "GoldenHarness",
+            dependencies: ["Composition", "Presentation", "Shell"],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ordersh",
             dependencies: [
                 "Composition",
+                "GoldenHarness",
                 "Presentation",
                 "Shell",
                 "LineEditor",

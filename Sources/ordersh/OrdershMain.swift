@@ -12,6 +12,10 @@ enum OrdershMain {
     static func main() async {
         // A closed pipe must end the program quietly: write(2) reports EPIPE instead.
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if arguments.first == "test" {
+            await runTest(Array(arguments.dropFirst()))
+        }
         let options: Ordersh
         do {
             var command = try Ordersh.parseAsRoot()
@@ -22,11 +26,7 @@ enum OrdershMain {
             }
             options = parsed
         } catch {
-            if Ordersh.exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((Ordersh.fullMessage(for: error) + "\n").utf8))
-                exit(usageStatus)
-            }
-            Ordersh.exit(withError: error)
+            exitForParseError(error, of: Ordersh.self)
         }
         do {
             exit(try await Launcher(options: options, environment: ProcessInfo.processInfo.environment).run())
@@ -34,5 +34,29 @@ enum OrdershMain {
             FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8))
             exit(usageStatus)
         }
+    }
+
+    /// `ordersh test …`: the golden harness, with its own options and help.
+    static func runTest(_ arguments: [String]) async -> Never {
+        let command: OrdershTest
+        do {
+            command = try OrdershTest.parse(OrdershTest.normalized(arguments))
+        } catch {
+            exitForParseError(error, of: OrdershTest.self)
+        }
+        do {
+            exit(try await TestLauncher(command: command, environment: ProcessInfo.processInfo.environment).run())
+        } catch {
+            exitForParseError(error, of: OrdershTest.self)
+        }
+    }
+
+    /// Help and version exit 0; every usage error exits 2 with its message.
+    static func exitForParseError(_ error: any Error, of command: any ParsableCommand.Type) -> Never {
+        if command.exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((command.fullMessage(for: error) + "\n").utf8))
+            exit(usageStatus)
+        }
+        command.exit(withError: error)
     }
 }

@@ -1,0 +1,61 @@
+/// What a case asks of the harness, in comment lines of its own (`# golden: keep-going`),
+/// anywhere in the script. To the shell they are ordinary comments.
+public struct CaseDirectives: Sendable, Hashable {
+    /// Go on after a failing command, so one case can lock several error transcripts.
+    public var keepGoing = false
+    /// Not run; counted as skipped, with this reason.
+    public var skipReason: String?
+
+    public init(keepGoing: Bool = false, skipReason: String? = nil) {
+        self.keepGoing = keepGoing
+        self.skipReason = skipReason
+    }
+
+    static let prefix = "# golden:"
+
+    /// The directives of `script`; an unknown one is an error that names its line.
+    static func parse(_ script: String) throws(CaseSetupError) -> CaseDirectives {
+        var directives = CaseDirectives()
+        for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r"])
+            guard trimmed.hasPrefix(prefix) else { continue }
+            let body = trimmed.dropFirst(prefix.count).trimmingCharacters(in: [" ", "\t"])
+            let word = body.prefix { $0 != " " && $0 != "\t" }
+            let rest = body.dropFirst(word.count).trimmingCharacters(in: [" ", "\t"])
+            switch word {
+            case "keep-going" where rest.isEmpty:
+                directives.keepGoing = true
+            case "skip":
+                directives.skipReason = rest.isEmpty ? "no reason given" : String(rest)
+            default:
+                throw CaseSetupError(
+                    "line \(index + 1): unknown directive '\(body)' (known: '# golden: keep-going', '# golden: skip REASON')")
+            }
+        }
+        return directives
+    }
+}
+
+/// A case could not be run as written (unreadable script, unknown directive).
+public struct CaseSetupError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
+        var result = self
+        while let first = result.first, set.contains(first) { result = result.dropFirst() }
+        while let last = result.last, set.contains(last) { result = result.dropLast() }
+        return result
+    }
+}
+
+extension StringProtocol {
+    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
+        Substring(self).trimmingCharacters(in: set)
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// How one case ended, with what the harness wrote for it.
+public struct CaseResult: Sendable {
+    public enum Verdict: Sendable {
+        case passed
+        case failed(CaseFailure)
+        case skipped(reason: String)
+    }
+
+    /// What `--update` wrote for the case.
+    public enum Recording: Sendable, Hashable {
+        case recorded
+        case updated
+    }
+
+    public let goldenCase: GoldenCase
+    public let run: CaseRun
+    public let verdict: Verdict
+    public let recording: Recording?
+
+    public var passed: Bool { if case .passed = verdict { true } else { false } }
+    public var failed: Bool { if case .failed = verdict { true } else { false } }
+}
+
+/// Why a case failed: a sentence, and the diff when the transcript differs.
+public struct CaseFailure: Sendable {
+    public let message: String
+    let diff: TranscriptDiff?
+
+    /// The message and the diff, coloured when `color` is true.
+    public func rendered(color: Bool) -> String {
+        guard let diff else { return message }
+        return message + "\n" + diff.rendered(color: color)
+    }
+}
+
+/// Compares a case's transcript with its `.out` and writes what the options ask:
+/// `--update` (never when `CI` is set) and `--save-actual`.
+struct CaseJudge: Sendable {
+    var update: Bool
+    var saveActual: String?
+
+    func judge(_ goldenCase: GoldenCase, _ run: CaseRun) -> CaseResult {
+        switch run.outcome {
+        case .skipped(let reason):
+            return CaseResult(goldenCase: goldenCase, run: run, verdict: .skipped(reason: reason), recording: nil)
+        case .broken(let reason):
+            return failed(goldenCase, run, "the case could not run: \(reason)")
+        case .ran:
+            break
+        }
+        if let saveActual, let message = write(run.transcript, to: saveActual + "/" + goldenCase.name + GoldenCase.expectedExtension) {
+            return failed(goldenCase, run, "--save-actual: \(message)")
+        }
+        let expectedPath = goldenCase.expectedPath
+        guard let expected = FileManager.default.contents(atPath: expectedPath) else {
+            guard update else {
+                return failed(
+                    goldenCase, run,
+                    "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.scriptPath)' and review it before committing")
+            }
+            return record(goldenCase, run, as: .recorded)
+        }
+        let diff = TranscriptDiff(
+            expected: String(decoding: expected, as: UTF8.self), actual: run.transcript, origins: run.lineOrigins,
+            script: goldenCase.scriptFileName, expectedLabel: expectedPath)
+        guard let diff else { return CaseResult(goldenCase: goldenCase, run: run, verdict: .passed, recording: nil) }
+        guard update else {
+            return CaseResult(
+                goldenCase: goldenCase, run: run,
+                verdict: .failed(CaseFailure(message: "the transcript differs from \(expectedPath)", diff: diff)), recording: nil)
+        }
+        return record(goldenCase, run, as: .updated)
+    }
+
+    private func record(_ goldenCase: GoldenCase, _ run: CaseRun, as recording: CaseResult.Recording) -> CaseResult {
+        if let message = write(run.transcript, to: goldenCase.expectedPath) {
+            return failed(goldenCase, run, "--update: \(message)")
+        }
+        return CaseResult(goldenCase: goldenCase, run: run, verdict: .passed, recording: recording)
+    }
+
+    private func failed(_ goldenCase: GoldenCase, _ run: CaseRun, _ message: String) -> CaseResult {
+        CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(CaseFailure(message: message, diff: nil)), recording: nil)
+    }
+
+    /// Writes `text` to `path`, creating folders; the reason when it cannot.
+    private func write(_ text: String, to path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            return nil
+        } catch {
+            return "cannot write \(path): \(error.localizedDescription)"
+        }
+    }
+}

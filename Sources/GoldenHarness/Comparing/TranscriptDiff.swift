@@ -1,0 +1,174 @@
+/// A unified diff of an expected and an actual transcript (`-expected +actual`), whose hunk
+/// headers name the `.osh` line and the command whose output differs. CR and trailing
+/// blanks are made visible (`␍`, `␠`, `␉`), since they are invisible in a terminal.
+struct TranscriptDiff: Sendable {
+    /// One line of the diff, before rendering.
+    enum Line: Hashable {
+        case header(String)
+        case hunk(String)
+        case context(String)
+        case removed(String)
+        case added(String)
+        case note(String)
+    }
+
+    let lines: [Line]
+
+    /// Lines of context around each change.
+    static let context = 3
+
+    /// The diff of `expected` against `actual`, or `nil` when they match.
+    /// `origins` gives, for each actual line, the script line that printed it.
+    init?(expected expectedText: String, actual actualText: String, origins: [Int?], script: String, expectedLabel: String) {
+        let expected = TranscriptLines(expectedText)
+        let actual = TranscriptLines(actualText)
+        let sameLines = expected.lines.count == actual.lines.count
+            && zip(expected.lines, actual.lines).allSatisfy { LinePattern.matches(expected: $0, actual: $1) }
+        if sameLines && expected.endsWithNewline == actual.endsWithNewline { return nil }
+        var lines: [Line] = [.header("--- expected  \(expectedLabel)"), .header("+++ actual")]
+        if sameLines {
+            lines.append(.note(expected.endsWithNewline
+                ? "the lines match, but the actual transcript has no newline at its end"
+                : "the lines match, but \(expectedLabel) has no newline at its end (--update rewrites it)"))
+            self.lines = lines
+            return
+        }
+        let edits = Self.edits(expected: expected.lines, actual: actual.lines)
+        for hunk in Self.hunks(edits) {
+            lines.append(.hunk(Self.header(hunk, edits: edits, actual: actual.lines, origins: origins, script: script)))
+            for edit in edits[hunk] {
+                switch edit {
+                case .same(_, let a): lines.append(.context(actual.lines[a]))
+                case .removed(let e, _): lines.append(.removed(expected.lines[e]))
+                case .added(_, let a): lines.append(.added(actual.lines[a]))
+                }
+            }
+        }
+        self.lines = lines
+    }
+
+    /// The diff as text, coloured for a terminal when `color` is true.
+    func rendered(color: Bool) -> String {
+        lines.map { line in
+            switch line {
+            case .header(let text): paint(text, "1", color)
+            case .hunk(let text): paint(text, "36", color)
+            case .context(let text): " " + Self.visible(text)
+            case .removed(let text): paint("-" + Self.visible(text), "31", color)
+            case .added(let text): paint("+" + Self.visible(text), "32", color)
+            case .note(let text): "  (\(text))"
+            }
+        }.joined(separator: "\n")
+    }
+
+    private func paint(_ text: String, _ code: String, _ color: Bool) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// `text` with CR, and blanks at the end of the line, shown as symbols.
+    static func visible(_ text: String) -> String {
+        var body = Substring(text)
+        var tail = ""
+        while let last = body.last, last == " " || last == "\t" || last == "\r" {
+            tail = (last == " " ? "␠" : last == "\t" ? "␉" : "␍") + tail
+            body = body.dropLast()
+        }
+        return body.replacing("\r", with: "␍") + tail
+    }
+
+    // MARK: Edits and hunks
+
+    /// One step from the expected lines to the actual ones; each carries both positions.
+    enum Edit: Hashable {
+        case same(Int, Int)
+        case removed(Int, Int)
+        case added(Int, Int)
+
+        var isChange: Bool {
+            if case .same = self { false } else { true }
+        }
+    }
+
+    /// A shortest edit script (Myers, through the standard library's `difference`).
+    static func edits(expected: [String], actual: [String]) -> [Edit] {
+        let difference = actual.difference(from: expected) { LinePattern.matches(expected: $0, actual: $1) }
+        var removed = Set<Int>()
+        var added = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): added.insert(offset)
+            }
+        }
+        var edits: [Edit] = []
+        var e = 0
+        var a = 0
+        while e < expected.count || a < actual.count {
+            if e < expected.count, removed.contains(e) {
+                edits.append(.removed(e, a)); e += 1
+            } else if a < actual.count, added.contains(a) {
+                edits.append(.added(e, a)); a += 1
+            } else {
+                edits.append(.same(e, a)); e += 1; a += 1
+            }
+        }
+        return edits
+    }
+
+    /// Ranges of `edits` to print: each change with up to ``context`` lines around it,
+    /// neighbouring ranges merged.
+    static func hunks(_ edits: [Edit]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        for (index, edit) in edits.enumerated() where edit.isChange {
+            let range = max(0, index - context)..<min(edits.count, index + context + 1)
+            if let last = ranges.last, last.upperBound >= range.lowerBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        return ranges
+    }
+
+    /// `@@ -12,4 +12,5 @@ checkout.osh:7: apply-promo SAVE20`: the positions, then the
+    /// script line and command of the first change.
+    private static func header(_ hunk: Range<Int>, edits: [Edit], actual: [String], origins: [Int?], script: String) -> String {
+        let slice = edits[hunk]
+        let expectedStart = slice.first.map(expectedPosition) ?? 0
+        let actualStart = slice.first.map(actualPosition) ?? 0
+        let expectedCount = slice.filter { if case .added = $0 { false } else { true } }.count
+        let actualCount = slice.filter { if case .removed = $0 { false } else { true } }.count
+        var text = "@@ -\(range(expectedStart, expectedCount)) +\(range(actualStart, actualCount)) @@"
+        guard let change = slice.first(where: \.isChange) else { return text }
+        // The actual line the change belongs to: an added line itself; for a missing line,
+        // the line printed just before the gap (or just after, at the very start).
+        let position: Int = switch change {
+        case .added(_, let a): a
+        case .removed(_, let a), .same(_, let a): a > 0 ? a - 1 : a
+        }
+        guard position < actual.count, position < origins.count, let line = origins[position] else { return text }
+        text += " \(script):\(line)"
+        let command = actual[...position].last { $0.hasPrefix("osh> ") }
+        if let command, origins[actual[...position].lastIndex(of: command) ?? position] == line {
+            text += ": " + command.dropFirst("osh> ".count)
+        }
+        return text
+    }
+
+    private static func expectedPosition(_ edit: Edit) -> Int {
+        switch edit {
+        case .same(let e, _), .removed(let e, _), .added(let e, _): e
+        }
+    }
+
+    private static func actualPosition(_ edit: Edit) -> Int {
+        switch edit {
+        case .same(_, let a), .removed(_, let a), .added(_, let a): a
+        }
+    }
+
+    /// `start,count` in unified-diff form (1-based; an empty range names the line before it).
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "\(start),0" : count == 1 ? "\(start + 1)" : "\(start + 1),\(count)"
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import Synchronization
+
+/// The golden harness behind `ordersh test` and the `swift test` suite: finds cases, runs
+/// each in a fresh in-process session, compares transcripts, and reports.
+@MainActor public enum GoldenHarness {
+    /// The totals of a run.
+    public struct Summary: Sendable, Hashable {
+        public var passed = 0
+        public var failed = 0
+        public var skipped = 0
+
+        /// `N passed, M failed`, with `, K skipped` when some were.
+        public var line: String {
+            "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+        }
+    }
+
+    /// What a run found and did.
+    public struct Report: Sendable {
+        public var results: [CaseResult]
+        public var obsolete: [String]
+        public var summary: Summary
+        /// 0 when nothing failed, else 1.
+        public var exitStatus: Int32 { summary.failed == 0 ? 0 : 1 }
+    }
+
+    /// Runs the cases `options` select, printing each result through `output` as it is
+    /// known (in running order) and the summary line last.
+    public static func run(_ options: HarnessOptions, output: @escaping @Sendable (String) -> Void) async throws(HarnessUsageError) -> Report {
+        if options.update && options.isCI {
+            throw HarnessUsageError("--update writes .out files, and CI is set: nothing is written in CI (record locally, then commit)")
+        }
+        guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
+        let found = try CaseDiscovery().discover(options.paths)
+        let cases = options.selection.apply(to: found.cases)
+        if let seed = options.selection.shuffleSeed { output("shuffled with seed \(seed) (--shuffle=\(seed) repeats this order)") }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let board = ResultBoard(
+            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color, output: output)
+        let lanes = await runLanes(cases, jobs: options.jobs, workerExecutable: options.workerExecutable, board: board)
+        let elapsed = clock.now - start
+
+        let results = board.results
+        var summary = Summary()
+        for result in results {
+            switch result.verdict {
+            case .passed: summary.passed += 1
+            case .failed: summary.failed += 1
+            case .skipped: summary.skipped += 1
+            }
+        }
+        var notes: [String] = []
+        for path in found.obsolete {
+            notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
+        }
+        if options.strict { summary.failed += found.obsolete.count }
+        let written = results.filter { $0.recording != nil }.map(\.goldenCase.expectedPath)
+        if !written.isEmpty {
+            notes.append("wrote \(written.count) .out file\(written.count == 1 ? "" : "s"); review them before committing:")
+            notes += written.map { "  " + $0 }
+        }
+        if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.message.hasPrefix("missing ") } else { false } }) {
+            notes.append("CI is set, so nothing was recorded: run 'ordersh test --update' on your machine and commit the .out files")
+        }
+        if cases.isEmpty {
+            if found.cases.isEmpty {
+                notes.append("no golden case (NAME.osh) under \(options.paths.joined(separator: ", "))")
+                summary.failed += 1
+            } else if options.selection.filter != nil, options.selection.apply(to: found.cases).isEmpty, options.selection.shard == nil {
+                notes.append("no case name contains '\(options.selection.filter ?? "")'")
+                summary.failed += 1
+            }
+        }
+        if let junit = options.junit {
+            do {
+                try Data(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict).utf8)
+                    .write(to: URL(fileURLWithPath: junit), options: .atomic)
+            } catch {
+                notes.append("--junit: cannot write \(junit): \(error.localizedDescription)")
+                summary.failed += 1
+            }
+        }
+        notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(Self.nanoseconds(elapsed))) with \(lanes) lane\(lanes == 1 ? "" : "s")")
+        for note in notes { output(note) }
+        output(summary.line)
+        return Report(results: results, obsolete: found.obsolete, summary: summary)
+    }
+
+    /// Runs every case on up to `jobs` lanes: this process, and helper processes for the
+    /// others when `workerExecutable` is known. Returns how many lanes ran.
+    private static func runLanes(_ cases: [GoldenCase], jobs: Int, workerExecutable: String?, board: ResultBoard) async -> Int {
+        let queue = CaseQueue(count: cases.count)
+        let helperCount = workerExecutable == nil ? 0 : max(0, min(jobs, cases.count) - 1)
+        let workers = (0..<helperCount).compactMap { _ in workerExecutable.flatMap(WorkerLane.init(executable:)) }
+        await withTaskGroup(of: Void.self) { group in
+            for worker in workers {
+                group.addTask {
+                    while let index = queue.take() {
+                        guard let run = await worker.run(cases[index]) else {
+                            board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped")))
+                            return
+                        }
+                        board.deliver(index, run)
+                    }
+                }
+            }
+            group.addTask {
+                await runInProcess(cases, queue: queue, board: board)
+            }
+        }
+        for worker in workers { worker.finish() }
+        return workers.count + 1
+    }
+
+    private static func runInProcess(_ cases: [GoldenCase], queue: CaseQueue, board: ResultBoard) async {
+        while let index = queue.take() {
+            let run = await CaseRunner.run(cases[index])
+            board.deliver(index, run)
+        }
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+}

@@ -1,0 +1,48 @@
+/// What `ordersh test` was asked to do (shell.md §5).
+public struct HarnessOptions: Sendable {
+    /// Folders and `.osh` files to take cases from.
+    public var paths: [String]
+    public var selection: CaseSelection
+    /// Cases run at the same time.
+    public var jobs: Int
+    /// Write the `.out` files that differ or are missing.
+    public var update: Bool
+    /// Write every actual transcript below this folder.
+    public var saveActual: String?
+    /// Write a JUnit XML report here.
+    public var junit: String?
+    /// An `.out` without its `.osh` fails the run.
+    public var strict: Bool
+    /// Colour the diffs and status words.
+    public var color: Bool
+    /// The environment variable `CI` is set: nothing may be recorded.
+    public var isCI: Bool
+    /// The `ordersh` binary, to start helper processes for `jobs` > 1; `nil` runs every
+    /// case in this process.
+    public var workerExecutable: String?
+
+    /// The folder `ordersh test` reads with no path.
+    public static let defaultPath = "Fixtures/golden"
+
+    public init(
+        paths: [String] = [HarnessOptions.defaultPath], selection: CaseSelection = CaseSelection(), jobs: Int = 1,
+        update: Bool = false, saveActual: String? = nil, junit: String? = nil, strict: Bool = false,
+        color: Bool = false, isCI: Bool = false, workerExecutable: String? = nil
+    ) {
+        self.paths = paths
+        self.selection = selection
+        self.jobs = jobs
+        self.update = update
+        self.saveActual = saveActual
+        self.junit = junit
+        self.strict = strict
+        self.color = color
+        self.isCI = isCI
+        self.workerExecutable = workerExecutable
+    }
+
+    /// `CI` counts as set when it has any value but the empty string.
+    public static func isCI(environment: [String: String]) -> Bool {
+        !(environment["CI"] ?? "").isEmpty
+    }
+}

@@ -1,0 +1,31 @@
+/// The lines `ordersh test` prints for one case: a status line with its time, then a
+/// failure's message and diff.
+enum CaseReportLine {
+    static func render(_ result: CaseResult, color: Bool) -> String {
+        let time = Self.milliseconds(result.run.nanoseconds)
+        switch result.verdict {
+        case .passed:
+            let note = switch result.recording {
+            case .recorded?: "  recorded \(result.goldenCase.expectedPath)"
+            case .updated?: "  updated \(result.goldenCase.expectedPath)"
+            case nil: ""
+            }
+            return paint("ok  ", "32", color) + "  \(result.goldenCase.name)  \(time)\(note)"
+        case .skipped(let reason):
+            return paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
+        case .failed(let failure):
+            return paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + failure.rendered(color: color)
+        }
+    }
+
+    /// `1.24 ms`.
+    static func milliseconds(_ nanoseconds: Int64) -> String {
+        let hundredths = (nanoseconds + 5_000) / 10_000
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
+    }
+
+    private static func paint(_ text: String, _ code: String, _ color: Bool) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,27 @@
+/// What running one case produced.
+public struct CaseRun: Sendable, Hashable, Codable {
+    /// How the run ended.
+    public enum Outcome: Sendable, Hashable, Codable {
+        /// The script ran; ``CaseRun/transcript`` is what it printed.
+        case ran
+        /// `# golden: skip REASON`.
+        case skipped(reason: String)
+        /// The case could not run (unreadable script, unknown directive, a helper process that died).
+        case broken(reason: String)
+    }
+
+    public var outcome: Outcome
+    /// Every command echoed as `osh> CMD`, followed by what it printed, errors included.
+    public var transcript: String
+    /// For each line of ``transcript``, the line of the `.osh` file whose command printed it.
+    public var lineOrigins: [Int?]
+    /// How long the case took, in nanoseconds.
+    public var nanoseconds: Int64
+
+    public init(outcome: Outcome, transcript: String = "", lineOrigins: [Int?] = [], nanoseconds: Int64 = 0) {
+        self.outcome = outcome
+        self.transcript = transcript
+        self.lineOrigins = lineOrigins
+        self.nanoseconds = nanoseconds
+    }
+}

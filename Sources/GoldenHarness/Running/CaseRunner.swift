@@ -1,0 +1,48 @@
+import Composition
+import Foundation
+import Presentation
+import Shell
+
+/// Runs one case in this process, in a fresh session: its own data source, ViewModels and
+/// environment (the harness environment of domain.md §4: 2026-11-22T12:00:00Z, en_US,
+/// UTC), no colour, each command echoed. Nothing outlives the call, so no case can see
+/// another's state.
+@MainActor public enum CaseRunner {
+    public static func run(_ goldenCase: GoldenCase) async -> CaseRun {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var run = await execute(goldenCase)
+        let elapsed = clock.now - start
+        run.nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        return run
+    }
+
+    private static func execute(_ goldenCase: GoldenCase) async -> CaseRun {
+        let bytes: [UInt8]
+        let directives: CaseDirectives
+        do {
+            bytes = try ScriptFile.read(goldenCase.scriptPath, at: nil)
+        } catch {
+            return CaseRun(outcome: .broken(reason: error.message))
+        }
+        do {
+            directives = try CaseDirectives.parse(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            return CaseRun(outcome: .broken(reason: "\(goldenCase.scriptFileName): \(error)"))
+        }
+        if let reason = directives.skipReason { return CaseRun(outcome: .skipped(reason: reason)) }
+        let assembly: SessionAssembly
+        do {
+            assembly = try SessionAssembly(dataFile: nil, environment: .harness)
+        } catch {
+            return CaseRun(outcome: .broken(reason: error.description))
+        }
+        let console = TranscriptConsole()
+        let interpreter = Interpreter(
+            session: assembly.session, controls: assembly.controls, console: console,
+            options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain))
+        var source = BufferLineSource(bytes)
+        _ = await interpreter.runScript(&source, frame: .relocatable(path: goldenCase.scriptPath))
+        return CaseRun(outcome: .ran, transcript: console.transcript, lineOrigins: console.lineOrigins)
+    }
+}

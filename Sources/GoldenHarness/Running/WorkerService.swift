@@ -1,0 +1,23 @@
+import Foundation
+import Shell
+
+/// The helper side of ``WorkerLane``: `ordersh test --worker` reads one JSON
+/// ``GoldenCase`` a line on standard input, runs it in-process, and writes its JSON
+/// ``CaseRun`` as one line on standard output, until its input ends.
+@MainActor public enum WorkerService {
+    /// The hidden option that starts a helper.
+    public nonisolated static let flag = "--worker"
+
+    public static func serve() async -> Int32 {
+        var requests = LineReader(descriptor: STDIN_FILENO)
+        let encoder = JSONEncoder()
+        while let line = requests.nextLine() {
+            guard let goldenCase = try? JSONDecoder().decode(GoldenCase.self, from: Data(line)) else { return 2 }
+            let run = await CaseRunner.run(goldenCase)
+            guard let answer = try? encoder.encode(run),
+                  StandardConsole.write(String(decoding: answer, as: UTF8.self) + "\n", to: STDOUT_FILENO)
+            else { return 1 }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import GoldenHarness
+
+/// `ordersh test`: the golden harness (shell.md §5), parsed by swift-argument-parser.
+struct OrdershTest: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ordersh test",
+        abstract: "Run golden cases: each NAME.osh in a fresh session, its transcript compared with NAME.out.",
+        usage: "ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>] [<options>]",
+        discussion: """
+            A case is NAME.osh with its expected transcript NAME.out beside it: every command \
+            echoed as 'osh> CMD', then what it printed, errors included. Each case runs \
+            in-process in a fresh session with now = 2026-11-22T12:00:00Z, locale en_US, time \
+            zone UTC, no colour. Names starting with '_' are not cases (scripts to source, data \
+            files). In an expected line, [..] matches any text within that line.
+
+            Comment lines a case may hold:
+              # golden: keep-going       go on after a failing command (lock several errors)
+              # golden: skip REASON      do not run it; counted as skipped
+
+            When the environment variable CI is set, nothing is written: --update is refused \
+            and a missing .out fails.
+
+            Examples:
+              ordersh test                                  # every case under Fixtures/golden
+              ordersh test --filter checkout --jobs 1
+              ordersh test Fixtures/golden/promo.osh --update
+              CI=true ordersh test --junit golden.xml --save-actual actual/
+
+            The last line is 'N passed, M failed' (', K skipped' may follow). Exit status: 0 \
+            when nothing failed, 1 when a case failed, 2 for bad usage.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Folders to search for NAME.osh, or .osh files (default: Fixtures/golden).", valueName: "path"))
+    var paths: [String] = []
+
+    @Flag(help: "Write the .out files that differ or are missing, and list them (refused when CI is set).")
+    var update = false
+
+    @Option(help: ArgumentHelp("Run only cases whose name contains this text.", valueName: "text"))
+    var filter: String?
+
+    @Option(help: ArgumentHelp("Cases run at the same time (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run only the I-th of N parts of the cases, like 2/4.", valueName: "I/N"))
+    var shard: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Run in random order, to prove cases are independent; '--shuffle' draws a seed and prints it, '--shuffle=SEED' repeats an order.",
+            valueName: "seed"))
+    var shuffle: String?
+
+    @Option(name: .customLong("save-actual"), help: ArgumentHelp("Write every actual transcript below this folder (a CI artifact).", valueName: "dir"))
+    var saveActual: String?
+
+    @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
+    var junit: String?
+
+    @Flag(help: "Fail the run when an .out file has no .osh beside it.")
+    var strict = false
+
+    @Flag(help: "Never print colour (also: NO_COLOR, or output that is not a terminal).")
+    var noColor = false
+
+    @Flag(name: .customLong("worker"), help: .hidden)
+    var worker = false
+
+    /// The arguments with a bare `--shuffle` given its `random` value, so the flag may
+    /// stand alone (`--shuffle[=SEED]`) without taking the next path as its seed.
+    static func normalized(_ arguments: [String]) -> [String] {
+        arguments.map { $0 == "--shuffle" ? "--shuffle=random" : $0 }
+    }
+
+    /// The seed `--shuffle` asks for: drawn for `random`, parsed otherwise.
+    func shuffleSeed() throws(ValidationError) -> UInt64? {
+        guard let shuffle else { return nil }
+        if shuffle == "random" { return UInt64.random(in: 1...999_999) }
+        guard let seed = UInt64(shuffle) else {
+            throw ValidationError("--shuffle=SEED takes a whole number, not '\(shuffle)'")
+        }
+        return seed
+    }
+}

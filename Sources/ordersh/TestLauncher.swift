@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import GoldenHarness
+import Shell
+
+/// Runs `ordersh test` (or its helper, `ordersh test --worker`); returns the exit status.
+@MainActor struct TestLauncher {
+    let command: OrdershTest
+    let environment: [String: String]
+
+    func run() async throws -> Int32 {
+        if command.worker { return await WorkerService.serve() }
+        let shard: Shard?
+        do {
+            shard = try command.shard.map { text throws(HarnessUsageError) in try Shard(parsing: text) }
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let options = HarnessOptions(
+            paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : command.paths,
+            selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),
+            jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            update: command.update,
+            saveActual: command.saveActual,
+            junit: command.junit,
+            strict: command.strict,
+            color: !command.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
+            isCI: HarnessOptions.isCI(environment: environment),
+            workerExecutable: Self.executablePath)
+        do {
+            let report = try await GoldenHarness.run(options) { line in
+                StandardConsole.write(line + "\n", to: STDOUT_FILENO)
+            }
+            return report.exitStatus
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// This binary, to start helper processes from.
+    private static var executablePath: String? {
+        let path = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+    }
+}
