@@ -20,6 +20,7 @@ struct TranscriptDiff: Sendable {
     /// The diff of `expected` against `actual`, or `nil` when they match.
     /// `origins` gives, for each actual line, the script line that printed it.
     init?(expected expectedText: String, actual actualText: String, origins: [Int?], script: String, expectedLabel: String) {
+        if expectedText.utf8.elementsEqual(actualText.utf8) { return nil }
         let expected = TranscriptLines(expectedText)
         let actual = TranscriptLines(actualText)
         let sameLines = expected.lines.count == actual.lines.count

@@ -3,6 +3,8 @@
 /// as `e` + accent) count once, because width is measured per grapheme cluster.
 public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
+        // Printable ASCII, by far the most common text, is one column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var width = 0
         for character in text { width += of(character) }
         return width

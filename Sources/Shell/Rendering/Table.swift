@@ -42,12 +42,16 @@ struct Table {
     private func line(_ cells: [Cell], widths: [Int]) -> String {
         var text = ""
         for (index, cell) in cells.enumerated() {
-            let fitted = DisplayWidth.truncate(cell.text, to: widths[index])
-            let shown = fitted == cell.text ? (cell.styled ?? cell.text) : fitted
-            let isLast = index == cells.count - 1
-            text += shown
-            if !isLast {
-                text += String(repeating: " ", count: widths[index] - DisplayWidth.of(fitted) + Self.gap)
+            var width = DisplayWidth.of(cell.text)
+            if width > widths[index] {
+                let fitted = DisplayWidth.truncate(cell.text, to: widths[index])
+                text += fitted
+                width = DisplayWidth.of(fitted)
+            } else {
+                text += cell.styled ?? cell.text
+            }
+            if index < cells.count - 1 {
+                text += String(repeating: " ", count: widths[index] - width + Self.gap)
             }
         }
         while text.hasSuffix(" ") { text.removeLast() }
