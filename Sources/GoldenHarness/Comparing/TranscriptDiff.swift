@@ -140,9 +140,12 @@ struct TranscriptDiff: Sendable {
         let expectedCount = slice.filter { if case .added = $0 { false } else { true } }.count
         let actualCount = slice.filter { if case .removed = $0 { false } else { true } }.count
         var text = "@@ -\(range(expectedStart, expectedCount)) +\(range(actualStart, actualCount)) @@"
-        guard let change = slice.first(where: \.isChange) else { return text }
-        // The actual line the change belongs to: an added line itself; for a missing line,
-        // the line printed just before the gap (or just after, at the very start).
+        guard let first = slice.firstIndex(where: \.isChange) else { return text }
+        // The actual line the change belongs to: the first added line of the first run of
+        // changes; for a run that only removes lines, the line printed just before the gap
+        // (or just after it, at the very start).
+        let run = slice[first...].prefix(while: \.isChange)
+        let change = run.first { if case .added = $0 { true } else { false } } ?? slice[first]
         let position: Int = switch change {
         case .added(_, let a): a
         case .removed(_, let a), .same(_, let a): a > 0 ? a - 1 : a

@@ -252,9 +252,11 @@ public enum CommandOutcome: Sendable, Hashable {
         }
         if Task.isCancelled { throw ShellError("interrupted", at: location) }
         let failures = loads.compactMap { load in errorMessage(of: load.target.viewModel).map { (load, $0) } }
-        guard let (first, message) = failures.first else { return }
-        for (load, other) in failures.dropFirst() { report(ShellError(other, at: load.location), in: frame) }
-        throw ShellError(message, at: first.location)
+        // In the order the loads were started: all but the last are reported here, the
+        // last fails the command.
+        guard let (last, message) = failures.last else { return }
+        for (load, other) in failures.dropLast() { report(ShellError(other, at: load.location), in: frame) }
+        throw ShellError(message, at: last.location)
     }
 
     private func errorMessage(of viewModel: String) -> String? {
