@@ -122,6 +122,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "GoldenTests",
+            dependencies: ["GoldenHarness", "Shell", "Presentation"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ArchitectureTests",
             swiftSettings: strictSettings
         ),

@@ -10,6 +10,12 @@ import Synchronization
         public var failed = 0
         public var skipped = 0
 
+        public init(passed: Int = 0, failed: Int = 0, skipped: Int = 0) {
+            self.passed = passed
+            self.failed = failed
+            self.skipped = skipped
+        }
+
         /// `N passed, M failed`, with `, K skipped` when some were.
         public var line: String {
             "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
@@ -23,6 +29,13 @@ import Synchronization
         public var summary: Summary
         /// 0 when nothing failed, else 1.
         public var exitStatus: Int32 { summary.failed == 0 ? 0 : 1 }
+    }
+
+    /// Runs one case in this process and compares its transcript with its `.out`;
+    /// writes nothing (the `swift test` suite).
+    public static func check(_ goldenCase: GoldenCase) async -> CaseResult {
+        let run = await CaseRunner.run(goldenCase)
+        return CaseJudge(update: false, saveActual: nil).judge(goldenCase, run)
     }
 
     /// Runs the cases `options` select, printing each result through `output` as it is

@@ -1,5 +1,5 @@
-/// What a case asks of the harness, in comment lines of its own (`# golden: keep-going`),
-/// anywhere in the script. To the shell they are ordinary comments.
+/// What a case asks of the harness, in comment lines of its own (`# golden: keep-going`,
+/// `#golden:` too), anywhere in the script. To the shell they are ordinary comments.
 public struct CaseDirectives: Sendable, Hashable {
     /// Go on after a failing command, so one case can lock several error transcripts.
     public var keepGoing = false
@@ -11,15 +11,18 @@ public struct CaseDirectives: Sendable, Hashable {
         self.skipReason = skipReason
     }
 
-    static let prefix = "# golden:"
+    /// What follows `#` (and blanks) in a directive line.
+    static let keyword = "golden:"
 
     /// The directives of `script`; an unknown one is an error that names its line.
     static func parse(_ script: String) throws(CaseSetupError) -> CaseDirectives {
         var directives = CaseDirectives()
-        for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in script.utf8.lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r"])
-            guard trimmed.hasPrefix(prefix) else { continue }
-            let body = trimmed.dropFirst(prefix.count).trimmingCharacters(in: [" ", "\t"])
+            guard trimmed.hasPrefix("#") else { continue }
+            let comment = trimmed.dropFirst().trimmingCharacters(in: [" ", "\t"])
+            guard comment.hasPrefix(keyword) else { continue }
+            let body = comment.dropFirst(keyword.count).trimmingCharacters(in: [" ", "\t"])
             let word = body.prefix { $0 != " " && $0 != "\t" }
             let rest = body.dropFirst(word.count).trimmingCharacters(in: [" ", "\t"])
             switch word {

@@ -12,6 +12,11 @@ public struct CaseDiscovery: Sendable {
         public var cases: [GoldenCase]
         /// `.out` files with no `.osh` beside them, as paths.
         public var obsolete: [String]
+
+        public init(cases: [GoldenCase], obsolete: [String]) {
+            self.cases = cases
+            self.obsolete = obsolete
+        }
     }
 
     public init() {}

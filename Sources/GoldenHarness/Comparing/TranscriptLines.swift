@@ -4,7 +4,7 @@ struct TranscriptLines: Sendable, Hashable {
     var endsWithNewline: Bool
 
     init(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.utf8.lines
         endsWithNewline = lines.last == ""
         if endsWithNewline { lines.removeLast() }
         self.lines = lines
@@ -26,5 +26,13 @@ enum LinePattern {
             rest = rest[found.upperBound...]
         }
         return rest.count >= last.count && rest.hasSuffix(last)
+    }
+}
+
+extension String.UTF8View {
+    /// The text split at each `\n` byte. Splitting by `Character` would not do: `\r\n` is
+    /// one character, so a CRLF file would read as a single line.
+    var lines: [String] {
+        split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,0 +1,56 @@
+import GoldenHarness
+import Presentation
+import Shell
+import Testing
+
+/// `swift test` runs every case under Fixtures/golden through the harness, so CI fails on
+/// any mismatch and names the case with its diff.
+@MainActor
+@Suite("Golden suite (Fixtures/golden)")
+struct GoldenSuiteTests {
+    @Test("the case's transcript matches its .out", arguments: GoldenFixtures.found.cases)
+    func goldenCase(_ goldenCase: GoldenCase) async {
+        let result = await GoldenHarness.check(goldenCase)
+        if case .failed(let failure) = result.verdict {
+            Issue.record("golden case \(goldenCase.name) failed: \(failure.rendered(color: false))")
+        }
+    }
+
+    @Test("the suite is found, and every .out has its .osh")
+    func suiteIsComplete() {
+        #expect(GoldenFixtures.found.cases.count >= 50)
+        #expect(GoldenFixtures.found.obsolete == [])
+    }
+
+    @Test("every command of shell.md §3 runs in some case")
+    func everyCommandRuns() {
+        let commands = Set(GoldenFixtures.transcripts().values.flatMap { transcript in
+            transcript.split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("osh> ") else { return nil }
+                return line.dropFirst(5).split(separator: " ").first.map(String.init)
+            }
+        })
+        let missing = CommandCatalog.names.filter { !commands.contains($0) }
+        #expect(missing == [])
+    }
+
+    @Test("every display property of domain.md §5 appears as a JSON key in some transcript")
+    func everyPropertyIsShown() {
+        let transcripts = GoldenFixtures.transcripts().values.joined(separator: "\n")
+        var missing: [String] = []
+        let viewModels: [(String, [DisplayPropertyDescriptor])] = [
+            ("list", OrderListViewModel.displayDescriptors), ("detail", OrderDetailViewModel.displayDescriptors),
+            ("summary", OrderSummaryViewModel.displayDescriptors), ("bookmarks", BookmarkListViewModel.displayDescriptors),
+        ]
+        #expect(viewModels.allSatisfy { !$0.1.isEmpty })
+        for (name, properties) in viewModels {
+            for property in properties {
+                if !transcripts.contains("\"\(property.name)\": ") { missing.append("\(name).\(property.name)") }
+                if case .rows(_, let fields) = property.kind {
+                    missing += fields.filter { !transcripts.contains("\"\($0.name)\": ") }.map { "\(name).\(property.name).\($0.name)" }
+                }
+            }
+        }
+        #expect(missing == [])
+    }
+}
