@@ -26,6 +26,7 @@ struct ExitStatusTests {
                 Usage: ordersh [<options>]
                          ordersh [<options>] <script.osh> [<arg> …]
                          ordersh [<options>] -c '<command>; <command>'
+                         ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>]   (see 'ordersh test --help')
                   See 'ordersh --help' for more information.
 
                 """,

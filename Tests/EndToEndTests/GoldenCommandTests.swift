@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `ordersh test` as users run it: the binary, its helper processes, files and exit statuses.
+@Suite("ordersh test")
+struct GoldenCommandTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let notCI = ["CI": ""]
+    static let cart = "load cart #EDEE1FD1\napply-promo SAVE20\nshow summary.totalLabel\n"
+    static let cartTranscript = "osh> load cart #EDEE1FD1\nosh> apply-promo SAVE20\nosh> show summary.totalLabel\n$104.52\n"
+
+    /// A new folder with `files`, removed by the caller.
+    static func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ordersh-test-\(UUID().uuidString)")
+        for (path, text) in files {
+            let file = url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return url
+    }
+
+    static func lastLine(_ text: String) -> String? {
+        text.split(separator: "\n").last.map(String.init)
+    }
+
+    @Test("the project's golden suite passes from the repository root, on two lanes (helper processes)")
+    func projectSuite() throws {
+        let result = try OrdershBinary.run(["test", "--jobs", "2"], directory: Self.repository, environment: Self.notCI)
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(Self.lastLine(result.stdout) == "56 passed, 0 failed, 1 skipped")
+        #expect(result.stdout.contains("cases in ") && result.stdout.contains(" with 2 lanes\n"))
+        #expect(!result.stdout.contains("FAIL"))
+    }
+
+    @Test("--shuffle passes the same cases in another order, and says the seed")
+    func shuffle() throws {
+        let result = try OrdershBinary.run(["test", "--shuffle", "--jobs", "2"], directory: Self.repository, environment: Self.notCI)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("shuffled with seed "))
+        #expect(Self.lastLine(result.stdout) == "56 passed, 0 failed, 1 skipped")
+    }
+
+    @Test("a broken .out fails with exit 1 and a plain diff (no colour outside a terminal)")
+    func brokenExpectation() throws {
+        let folder = try Self.folder(["cart.osh": Self.cart, "cart.out": Self.cartTranscript.replacingOccurrences(of: "104.52", with: "104.5")])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try OrdershBinary.run(["test", "."], directory: folder.path, environment: Self.notCI)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("""
+            --- expected  cart.out
+            +++ actual
+            @@ -1,4 +1,4 @@ cart.osh:3: show summary.totalLabel
+             osh> load cart #EDEE1FD1
+             osh> apply-promo SAVE20
+             osh> show summary.totalLabel
+            -$104.5
+            +$104.52
+            """))
+        #expect(!result.stdout.contains("\u{1B}["))
+        #expect(Self.lastLine(result.stdout) == "0 passed, 1 failed")
+    }
+
+    @Test("with CI=true a missing .out fails and nothing is written; --update is refused with exit 2")
+    func continuousIntegration() throws {
+        let folder = try Self.folder(["cart.osh": Self.cart])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = try OrdershBinary.run(["test", "."], directory: folder.path, environment: ["CI": "true"])
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("missing cart.out: record it with 'ordersh test --update cart.osh'"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart.out").path))
+        let update = try OrdershBinary.run(["test", ".", "--update"], directory: folder.path, environment: ["CI": "true"])
+        #expect(update.status == 2)
+        #expect(update.stderr.contains("--update writes .out files, and CI is set: nothing is written in CI"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart.out").path))
+
+        let recorded = try OrdershBinary.run(["test", ".", "--update"], directory: folder.path, environment: Self.notCI)
+        #expect(recorded.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("cart.out"), encoding: .utf8) == Self.cartTranscript)
+    }
+
+    @Test("bad usage of ordersh test exits 2 and says what is wrong", arguments: [
+        (["test", "--shard", "3/2"], "--shard takes I/N with 1 ≤ I ≤ N, like 1/4, not '3/2'"),
+        (["test", "--jobs", "0"], "--jobs takes a number of 1 or more"),
+        (["test", "--shuffle=abc"], "--shuffle=SEED takes a whole number, not 'abc'"),
+        (["test", "no/such/folder"], "no such file or folder: no/such/folder"),
+        (["test", "--bogus"], "Unknown option '--bogus'"),
+    ])
+    func badUsage(arguments: [String], message: String) throws {
+        let result = try OrdershBinary.run(arguments, directory: Self.repository, environment: Self.notCI)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message))
+        #expect(result.stdout == "")
+    }
+
+    @Test("ordersh test --help documents the harness and exits 0")
+    func help() throws {
+        let result = try OrdershBinary.run(["test", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>] [<options>]"))
+        #expect(result.stdout.contains("# golden: keep-going"))
+        #expect(result.stdout.contains("--shard <I/N>"))
+        #expect(!result.stdout.contains("--worker"))
+    }
+}
