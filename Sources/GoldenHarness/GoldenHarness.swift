@@ -96,7 +96,7 @@ import Synchronization
                 summary.failed += 1
             }
         }
-        notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(Self.nanoseconds(elapsed))) with \(lanes) lane\(lanes == 1 ? "" : "s")")
+        notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(elapsed.nanoseconds)) with \(lanes) lane\(lanes == 1 ? "" : "s")")
         for note in notes { output(note) }
         output(summary.line)
         return Report(results: results, obsolete: found.obsolete, summary: summary)
@@ -133,9 +133,5 @@ import Synchronization
             let run = await CaseRunner.run(cases[index])
             board.deliver(index, run)
         }
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
     }
 }

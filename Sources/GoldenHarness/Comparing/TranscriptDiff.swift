@@ -52,18 +52,14 @@ struct TranscriptDiff: Sendable {
     func rendered(color: Bool) -> String {
         lines.map { line in
             switch line {
-            case .header(let text): paint(text, "1", color)
-            case .hunk(let text): paint(text, "36", color)
+            case .header(let text): Terminal.paint(text, "1", color)
+            case .hunk(let text): Terminal.paint(text, "36", color)
             case .context(let text): " " + Self.visible(text)
-            case .removed(let text): paint("-" + Self.visible(text), "31", color)
-            case .added(let text): paint("+" + Self.visible(text), "32", color)
+            case .removed(let text): Terminal.paint("-" + Self.visible(text), "31", color)
+            case .added(let text): Terminal.paint("+" + Self.visible(text), "32", color)
             case .note(let text): "  (\(text))"
             }
         }.joined(separator: "\n")
-    }
-
-    private func paint(_ text: String, _ code: String, _ color: Bool) -> String {
-        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 
     /// `text` with CR, and blanks at the end of the line, shown as symbols.

@@ -10,11 +10,11 @@ enum CaseReportLine {
             case .updated?: "  updated \(result.goldenCase.expectedPath)"
             case nil: ""
             }
-            return paint("ok  ", "32", color) + "  \(result.goldenCase.name)  \(time)\(note)"
+            return Terminal.paint("ok  ", "32", color) + "  \(result.goldenCase.name)  \(time)\(note)"
         case .skipped(let reason):
-            return paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
+            return Terminal.paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
         case .failed(let failure):
-            return paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + failure.rendered(color: color)
+            return Terminal.paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + failure.rendered(color: color)
         }
     }
 
@@ -23,9 +23,5 @@ enum CaseReportLine {
         let hundredths = (nanoseconds + 5_000) / 10_000
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) ms"
-    }
-
-    private static func paint(_ text: String, _ code: String, _ color: Bool) -> String {
-        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

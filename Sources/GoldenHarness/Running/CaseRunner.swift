@@ -12,8 +12,7 @@ import Shell
         let clock = ContinuousClock()
         let start = clock.now
         var run = await execute(goldenCase)
-        let elapsed = clock.now - start
-        run.nanoseconds = elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000
+        run.nanoseconds = (clock.now - start).nanoseconds
         return run
     }
 
