@@ -78,14 +78,13 @@ import Synchronization
         if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.message.hasPrefix("missing ") } else { false } }) {
             notes.append("CI is set, so nothing was recorded: run 'ordersh test --update' on your machine and commit the .out files")
         }
-        if cases.isEmpty {
-            if found.cases.isEmpty {
-                notes.append("no golden case (NAME.osh) under \(options.paths.joined(separator: ", "))")
-                summary.failed += 1
-            } else if options.selection.filter != nil, options.selection.apply(to: found.cases).isEmpty, options.selection.shard == nil {
-                notes.append("no case name contains '\(options.selection.filter ?? "")'")
-                summary.failed += 1
-            }
+        // Nothing to test is a failure, not a pass; an empty shard of a larger suite is not.
+        if found.cases.isEmpty {
+            notes.append("no golden case (NAME.osh) under \(options.paths.joined(separator: ", "))")
+            summary.failed += 1
+        } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
+            notes.append("no case name contains '\(filter)'")
+            summary.failed += 1
         }
         if let junit = options.junit {
             do {
