@@ -75,7 +75,7 @@ import Synchronization
             notes.append("wrote \(written.count) .out file\(written.count == 1 ? "" : "s"); review them before committing:")
             notes += written.map { "  " + $0 }
         }
-        if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.message.hasPrefix("missing ") } else { false } }) {
+        if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.isMissingExpectation } else { false } }) {
             notes.append("CI is set, so nothing was recorded: run 'ordersh test --update' on your machine and commit the .out files")
         }
         // Nothing to test is a failure, not a pass; an empty shard of a larger suite is not.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a case asks of the harness, in comment lines of its own (`# golden: keep-going`,
 /// `#golden:` too), anywhere in the script. To the shell they are ordinary comments.
 public struct CaseDirectives: Sendable, Hashable {
@@ -18,18 +20,18 @@ public struct CaseDirectives: Sendable, Hashable {
     static func parse(_ script: String) throws(CaseSetupError) -> CaseDirectives {
         var directives = CaseDirectives()
         for (index, line) in script.utf8.lines.enumerated() {
-            let trimmed = line.trimmingCharacters(in: [" ", "\t", "\r"])
+            let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard trimmed.hasPrefix("#") else { continue }
-            let comment = trimmed.dropFirst().trimmingCharacters(in: [" ", "\t"])
+            let comment = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
             guard comment.hasPrefix(keyword) else { continue }
-            let body = comment.dropFirst(keyword.count).trimmingCharacters(in: [" ", "\t"])
+            let body = comment.dropFirst(keyword.count).trimmingCharacters(in: .whitespaces)
             let word = body.prefix { $0 != " " && $0 != "\t" }
-            let rest = body.dropFirst(word.count).trimmingCharacters(in: [" ", "\t"])
+            let rest = body.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             switch word {
             case "keep-going" where rest.isEmpty:
                 directives.keepGoing = true
             case "skip":
-                directives.skipReason = rest.isEmpty ? "no reason given" : String(rest)
+                directives.skipReason = rest.isEmpty ? "no reason given" : rest
             default:
                 throw CaseSetupError(
                     "line \(index + 1): unknown directive '\(body)' (known: '# golden: keep-going', '# golden: skip REASON')")
@@ -45,20 +47,5 @@ public struct CaseSetupError: Error, Sendable, Hashable, CustomStringConvertible
 
     public init(_ description: String) {
         self.description = description
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
-        var result = self
-        while let first = result.first, set.contains(first) { result = result.dropFirst() }
-        while let last = result.last, set.contains(last) { result = result.dropLast() }
-        return result
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingCharacters(in set: Set<Character>) -> Substring {
-        Substring(self).trimmingCharacters(in: set)
     }
 }

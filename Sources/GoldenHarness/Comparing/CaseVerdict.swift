@@ -27,6 +27,8 @@ public struct CaseResult: Sendable {
 public struct CaseFailure: Sendable {
     public let message: String
     let diff: TranscriptDiff?
+    /// The case has no `.out` yet (recording it is the fix).
+    public var isMissingExpectation = false
 
     /// The message and the diff, coloured when `color` is true.
     public func rendered(color: Bool) -> String {
@@ -56,9 +58,10 @@ struct CaseJudge: Sendable {
         let expectedPath = goldenCase.expectedPath
         guard let expected = FileManager.default.contents(atPath: expectedPath) else {
             guard update else {
-                return failed(
-                    goldenCase, run,
-                    "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.scriptPath)' and review it before committing")
+                let failure = CaseFailure(
+                    message: "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.scriptPath)' and review it before committing",
+                    diff: nil, isMissingExpectation: true)
+                return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
             }
             return record(goldenCase, run, as: .recorded)
         }

@@ -148,9 +148,8 @@ struct TranscriptDiff: Sendable {
         }
         guard position < actual.count, position < origins.count, let line = origins[position] else { return text }
         text += " \(script):\(line)"
-        let command = actual[...position].last { $0.hasPrefix("osh> ") }
-        if let command, origins[actual[...position].lastIndex(of: command) ?? position] == line {
-            text += ": " + command.dropFirst("osh> ".count)
+        if let echo = actual[...position].lastIndex(where: { $0.hasPrefix("osh> ") }), origins[echo] == line {
+            text += ": " + actual[echo].dropFirst("osh> ".count)
         }
         return text
     }
