@@ -2,6 +2,7 @@
 // Not a test: run it through scripts/bench, which prints medians.
 //
 //   ordersh-bench completion DATA.json   one Tab press on 'load order #' with every order loaded
+//   ordersh-bench scale DATA.json ROUNDS  list commands on a large loaded list (scripts/bench-scale)
 import Composition
 import Foundation
 import LineEditor
@@ -41,8 +42,12 @@ func median(_ durations: [Duration]) -> String {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3, arguments[1] == "completion" else {
-    FileHandle.standardError.write(Data("usage: ordersh-bench completion DATA.json\n".utf8))
+switch (arguments.count, arguments.dropFirst().first) {
+case (3, "completion"):
+    try await benchCompletion(dataFile: arguments[2])
+case (4, "scale"):
+    try await benchScale(dataFile: arguments[2], rounds: Int(arguments[3]) ?? 3)
+default:
+    FileHandle.standardError.write(Data("usage: ordersh-bench completion DATA.json | scale DATA.json ROUNDS\n".utf8))
     exit(2)
 }
-try await benchCompletion(dataFile: arguments[2])

@@ -4,12 +4,39 @@ extension Decimal {
     /// Reads a plain decimal literal, `-?digits(.digits)?` (`12.50`, `-1`, `49.99`), exactly;
     /// `nil` for anything else (`12,50`, `1e2`, `12abc`, ` 5`), which `Decimal(string:)` would half-accept.
     public init?(plainText text: String) {
-        var rest = Substring(text)
-        if rest.first == "-" { rest = rest.dropFirst() }
-        let parts = rest.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
-        guard let whole = parts.first, isDigits(whole), parts.count == 1 || isDigits(parts[1]),
-              let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        self = value
+        var significand: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var isNegative = false
+        var sawPoint = false
+        var wholeDigits = 0
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where offset == 0:
+                isNegative = true
+            case UInt8(ascii: ".") where !sawPoint && wholeDigits > 0:
+                sawPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawPoint { fractionDigits += 1 } else { wholeDigits += 1 }
+                digits += 1
+                if digits <= 18 { significand = significand &* 10 &+ UInt64(byte &- UInt8(ascii: "0")) }
+            default:
+                return nil
+            }
+        }
+        guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+        guard digits <= 18 else {
+            // Past what a UInt64 holds exactly: Foundation reads the (already checked) text.
+            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            self = value
+            return
+        }
+        // Trailing fraction zeros say nothing about the value: 12.50 is 12.5.
+        while fractionDigits > 0, significand % 10 == 0, significand != 0 {
+            significand /= 10
+            fractionDigits -= 1
+        }
+        guard significand != 0 else { self = .zero; return }
+        self = Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
     }
 }

@@ -6,17 +6,28 @@ import Foundation
 /// Unknown keys are ignored; an unknown order status is kept; every other
 /// irregularity fails the whole load with one ``DataFileError``.
 enum DataFileDecoder {
+    /// Decodes a data file held in memory.
     static func decode(_ bytes: [UInt8], file: String) throws(DataFileError) -> DataSet {
-        let document: JSONValue
+        try decode(JSONReader(bytes: bytes), file: file)
+    }
+
+    /// Decodes the document `reader` reads. Orders are turned into entities as they are
+    /// read, so no tree of them is ever built; the other parts are small and read as trees.
+    /// A syntax error anywhere wins over any other problem, as if the document had been
+    /// parsed whole first; then come the store, the orders, the promos and the bookmarks.
+    static func decode(_ reader: JSONReader, file: String, observer: DecodingObserver? = nil) throws(DataFileError) -> DataSet {
+        var parts = DocumentParts(decoding: OrderDecoding(file: file))
         do {
-            document = try JSONParser.parse(bytes)
+            try parts.read(reader, observer: observer)
         } catch {
+            if reader.readFailed { throw DataFileError(file: file, message: "cannot read the file") }
             throw DataFileError(file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
         }
-        let root = JSONNode(value: document, path: "", file: file)
+        if reader.readFailed { throw DataFileError(file: file, message: "cannot read the file") }
+        let root = JSONNode(value: parts.root, path: "", file: file)
         _ = try root.members()
         let store = try root.optional("store").map { node throws(DataFileError) in try storeSettings(node) } ?? .standard
-        let orders = try uniqueOrders(try root.required("orders").elements())
+        let orders = try parts.orders(root: root)
         let promos = try promos(try root.optional("promos")?.elements() ?? [])
         let bookmarks = try bookmarks(try root.optional("bookmarks")?.elements() ?? [])
         return DataSet(store: store, orders: orders, promos: promos, bookmarks: bookmarks)
@@ -24,7 +35,7 @@ enum DataFileDecoder {
 
     // MARK: Store
 
-    private static func storeSettings(_ node: JSONNode) throws(DataFileError) -> StoreSettings {
+    static func storeSettings(_ node: JSONNode) throws(DataFileError) -> StoreSettings {
         let standard = StoreSettings.standard
         var currency = standard.currency
         if let currencyNode = try node.optional("currency") {
@@ -41,57 +52,9 @@ enum DataFileDecoder {
         )
     }
 
-    // MARK: Orders
-
-    private static func uniqueOrders(_ nodes: [JSONNode]) throws(DataFileError) -> [Order] {
-        var firstPath: [String: String] = [:]
-        var orders: [Order] = []
-        orders.reserveCapacity(nodes.count)
-        for node in nodes {
-            let order = try order(node)
-            if let earlier = firstPath[order.id] {
-                throw try node.required("id").failure("duplicate order id \"\(order.id)\" (first used at \(earlier))")
-            }
-            firstPath[order.id] = node.path
-            orders.append(order)
-        }
-        return orders
-    }
-
-    private static func order(_ node: JSONNode) throws(DataFileError) -> Order {
-        let itemNodes = try node.required("items").elements()
-        var items: [OrderItem] = []
-        items.reserveCapacity(itemNodes.count)
-        for itemNode in itemNodes {
-            items.append(try item(itemNode))
-        }
-        return Order(
-            id: try node.required("id").nonEmptyString(),
-            title: try node.required("title").string(),
-            createdAt: try node.required("createdAt").date(),
-            status: OrderStatus(rawValue: try node.required("status").nonEmptyString()),
-            items: items,
-            shippingAddress: Address(isResidential: try node.required("shippingAddress").required("isResidential").bool())
-        )
-    }
-
-    private static func item(_ node: JSONNode) throws(DataFileError) -> OrderItem {
-        let quantityNode = try node.required("quantity")
-        let quantity = try quantityNode.integer()
-        guard quantity >= 1 else { throw quantityNode.failure("quantity must be at least 1, found \(quantity)") }
-        let priceNode = try node.required("price")
-        guard let price = try nonNegative(priceNode) else { throw priceNode.failure("missing price") }
-        return OrderItem(
-            name: try node.required("name").string(),
-            price: price,
-            quantity: quantity,
-            requiresSignature: try node.optional("requiresSignature")?.bool() ?? false
-        )
-    }
-
     // MARK: Promos and bookmarks
 
-    private static func promos(_ nodes: [JSONNode]) throws(DataFileError) -> [Promo] {
+    static func promos(_ nodes: [JSONNode]) throws(DataFileError) -> [Promo] {
         var seen: [String: String] = [:]
         var promos: [Promo] = []
         for node in nodes {
@@ -123,7 +86,7 @@ enum DataFileDecoder {
         return promos
     }
 
-    private static func bookmarks(_ nodes: [JSONNode]) throws(DataFileError) -> [Bookmark] {
+    static func bookmarks(_ nodes: [JSONNode]) throws(DataFileError) -> [Bookmark] {
         var seen: [String: String] = [:]
         var bookmarks: [Bookmark] = []
         for node in nodes {
@@ -145,9 +108,6 @@ enum DataFileDecoder {
     // MARK: Money
 
     private static func nonNegative(_ node: JSONNode?) throws(DataFileError) -> Decimal? {
-        guard let node else { return nil }
-        let amount = try node.decimal()
-        guard amount >= 0 else { throw node.failure("must not be negative, found \(amount)") }
-        return amount
+        try node?.nonNegativeDecimal()
     }
 }

@@ -46,18 +46,18 @@ public actor DataFileRepository: OrderDataSource {
             let name = shownAs ?? path
             let stamp = try FileStamp(path: path, shownAs: name)
             if let cached, cached.stamp == stamp { return cached.dataSet }
-            let dataSet = try DataFileDecoder.decode(try Self.read(path, shownAs: name), file: name)
+            let dataSet = try Self.decode(path, shownAs: name)
             cached = (stamp, dataSet)
             return dataSet
         }
     }
 
-    private static func read(_ path: String, shownAs name: String) throws(DataFileError) -> [UInt8] {
-        do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        } catch {
-            throw DataFileError(file: name, message: "cannot read the file")
-        }
+    /// Reads and decodes the file in chunks: its bytes are never held whole.
+    private static func decode(_ path: String, shownAs name: String) throws(DataFileError) -> DataSet {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
+        defer { close(descriptor) }
+        return try DataFileDecoder.decode(JSONReader(descriptor: descriptor), file: name)
     }
 }
 

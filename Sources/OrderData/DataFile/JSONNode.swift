@@ -41,57 +41,22 @@ struct JSONNode {
 
     // MARK: Scalars
 
-    func string() throws(DataFileError) -> String {
-        guard case .string(let text) = value.kind else { throw failure("expected a string, found \(value.typeName)") }
-        return text
+    func string() throws(DataFileError) -> String { try read { v throws(ValueProblem) in try v.stringValue() } }
+    func nonEmptyString() throws(DataFileError) -> String { try read { v throws(ValueProblem) in try v.nonEmptyStringValue() } }
+    func bool() throws(DataFileError) -> Bool { try read { v throws(ValueProblem) in try v.boolValue() } }
+    func integer() throws(DataFileError) -> Int { try read { v throws(ValueProblem) in try v.integerValue() } }
+    func decimal() throws(DataFileError) -> Decimal { try read { v throws(ValueProblem) in try v.decimalValue() } }
+    func nonNegativeDecimal() throws(DataFileError) -> Decimal {
+        try read { v throws(ValueProblem) in try v.nonNegativeDecimalValue() }
     }
+    func date() throws(DataFileError) -> Date { try read { v throws(ValueProblem) in try v.dateValue() } }
 
-    func nonEmptyString() throws(DataFileError) -> String {
-        let text = try string()
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw failure("must not be empty") }
-        return text
-    }
-
-    func bool() throws(DataFileError) -> Bool {
-        guard case .bool(let flag) = value.kind else { throw failure("expected true or false, found \(value.typeName)") }
-        return flag
-    }
-
-    func integer() throws(DataFileError) -> Int {
-        guard case .number(let text) = value.kind else { throw failure("expected a whole number, found \(value.typeName)") }
-        guard let number = Int(text) else { throw failure("expected a whole number, found \(text)") }
-        return number
-    }
-
-    /// An exact decimal from a JSON string (`"12.50"`) or number (`12.5`), never through `Double`.
-    func decimal() throws(DataFileError) -> Decimal {
-        switch value.kind {
-        case .string(let string):
-            guard let decimal = Decimal(plainText: string) else {
-                throw failure("expected a decimal number like \"12.50\", found \"\(string)\"")
-            }
-            return decimal
-        case .number(let number):
-            // JSON's grammar has already checked the text; it may carry an exponent.
-            guard let decimal = Decimal(string: number, locale: Self.posix), !decimal.isNaN else {
-                throw failure("number \(number) is out of range")
-            }
-            return decimal
-        default:
-            throw failure("expected a decimal number, found \(value.typeName)")
+    /// One of the typed readings of ``JSONValue``, its problem located at this node.
+    private func read<T>(_ reading: (JSONValue) throws(ValueProblem) -> T) throws(DataFileError) -> T {
+        do {
+            return try reading(value)
+        } catch {
+            throw failure(error.message)
         }
     }
-
-    /// An ISO 8601 date-time with a zone designator (`2026-11-03T14:22:00Z`, `…+01:00`).
-    func date() throws(DataFileError) -> Date {
-        let text = try string()
-        guard let date = (try? Self.iso8601.parse(text)) ?? (try? Self.iso8601Fractional.parse(text)) else {
-            throw failure("expected an ISO 8601 date-time with a zone like \"2026-11-03T14:22:00Z\", found \"\(text)\"")
-        }
-        return date
-    }
-
-    private static let posix = Locale(identifier: "en_US_POSIX")
-    private static let iso8601 = Date.ISO8601FormatStyle()
-    private static let iso8601Fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

@@ -1,0 +1,96 @@
+import Domain
+
+/// Turns the fields of one order element into an ``Order``, checking them in a fixed
+/// order (items first, then id, title, createdAt, status, shippingAddress), each problem
+/// located by file, JSON path and line. Paths are built only for an error.
+struct OrderDecoding {
+    let file: String
+
+    func order(_ fields: OrderFields, at index: Int) throws(DataFileError) -> Order {
+        let path = { "orders[\(index)]" }
+        if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
+        var items: [OrderItem] = []
+        switch fields.items {
+        case nil: throw missing("items", in: path(), line: fields.line)
+        case .other(let value):
+            if case .null = value.kind { throw missing("items", in: path(), line: fields.line) }
+            throw failure(path() + ".items", value.line, "expected an array, found \(value.typeName)")
+        case .list(let list, _):
+            items.reserveCapacity(list.count)
+            for (position, item) in list.enumerated() {
+                items.append(try self.item(item, path: { path() + ".items[\(position)]" }))
+            }
+        }
+        let id = try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in try v.nonEmptyStringValue() }
+        let title = try required(fields.title, "title", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
+        let createdAt = try required(fields.createdAt, "createdAt", in: path, line: fields.line) { v throws(ValueProblem) in try v.dateValue() }
+        let status = try required(fields.status, "status", in: path, line: fields.line) { v throws(ValueProblem) in try v.nonEmptyStringValue() }
+        let isResidential: Bool
+        switch fields.shippingAddress {
+        case nil: throw missing("shippingAddress", in: path(), line: fields.line)
+        case .other(let value):
+            if case .null = value.kind { throw missing("shippingAddress", in: path(), line: fields.line) }
+            throw failure(path() + ".shippingAddress", value.line, "expected an object, found \(value.typeName)")
+        case .object(let flag, let line):
+            isResidential = try required(flag, "isResidential", in: { path() + ".shippingAddress" }, line: line) { v throws(ValueProblem) in
+                try v.boolValue()
+            }
+        }
+        return Order(
+            id: id, title: title, createdAt: createdAt, status: OrderStatus(rawValue: status),
+            items: items, shippingAddress: Address(isResidential: isResidential))
+    }
+
+    /// The error for a second order with the id of an earlier one.
+    func duplicate(_ fields: OrderFields, id: String, at index: Int, firstAt earlier: Int) -> DataFileError {
+        failure("orders[\(index)].id", fields.id?.line ?? fields.line, "duplicate order id \"\(id)\" (first used at orders[\(earlier)])")
+    }
+
+    private func item(_ fields: OrderFields.Item, path: () -> String) throws(DataFileError) -> OrderItem {
+        if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
+        let quantity = try required(fields.quantity, "quantity", in: path, line: fields.line) { v throws(ValueProblem) in try v.integerValue() }
+        guard quantity >= 1 else {
+            throw failure(path() + ".quantity", fields.quantity?.line ?? fields.line, "quantity must be at least 1, found \(quantity)")
+        }
+        let price = try required(fields.price, "price", in: path, line: fields.line) { v throws(ValueProblem) in
+            try v.nonNegativeDecimalValue()
+        }
+        let name = try required(fields.name, "name", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
+        var requiresSignature = false
+        if let flag = fields.requiresSignature, !flag.isNull {
+            requiresSignature = try read(flag, path: { path() + ".requiresSignature" }) { v throws(ValueProblem) in try v.boolValue() }
+        }
+        return OrderItem(name: name, price: price, quantity: quantity, requiresSignature: requiresSignature)
+    }
+
+    /// The member `key` read with `reading`; missing or `null` is an error of the parent.
+    private func required<T>(
+        _ value: JSONValue?, _ key: String, in parent: () -> String, line: Int,
+        _ reading: (JSONValue) throws(ValueProblem) -> T
+    ) throws(DataFileError) -> T {
+        guard let value, !value.isNull else { throw missing(key, in: parent(), line: line) }
+        return try read(value, path: { parent() + "." + key }, reading)
+    }
+
+    private func read<T>(_ value: JSONValue, path: () -> String, _ reading: (JSONValue) throws(ValueProblem) -> T) throws(DataFileError) -> T {
+        do {
+            return try reading(value)
+        } catch {
+            throw failure(path(), value.line, error.message)
+        }
+    }
+
+    private func missing(_ key: String, in path: String, line: Int) -> DataFileError {
+        failure(path, line, "missing required key \"\(key)\"")
+    }
+
+    private func failure(_ path: String, _ line: Int, _ message: String) -> DataFileError {
+        DataFileError(file: file, path: path, line: line, message: message)
+    }
+}
+
+extension JSONValue {
+    var isNull: Bool {
+        if case .null = kind { true } else { false }
+    }
+}

@@ -1,0 +1,512 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A strict RFC 8259 JSON reader that pulls bytes from a file in chunks (or from memory)
+/// and keeps only the bytes of the token it is reading, so a large document is never
+/// held whole. It tracks the line of every position and reports syntax errors with their
+/// 1-based line and column; numbers stay text, so money never passes through `Double`.
+///
+/// Callers read the document top-down: ``parseValue()`` builds a ``JSONValue`` tree (for
+/// small values), ``skipValue()`` checks a value's syntax without building anything, and
+/// the token readers (``readString()``, ``readNumber()``, ``readObject(_:)``, …) let a
+/// decoder turn a large array into entities one element at a time.
+/// Hand-written rather than Foundation's: `JSONSerialization` reads numbers through
+/// `Double`, and neither it nor `JSONDecoder` reports the line of a bad value or streams.
+final class JSONReader {
+    /// Deeper nesting than this is refused instead of exhausting the stack.
+    static let maximumDepth = 256
+    /// How much is read from a file at a time.
+    static let chunkSize = 1 << 20
+
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Valid bytes in `buffer`.
+    private var count = 0
+    /// The next byte to read, as an index into `buffer`.
+    private(set) var index = 0
+    /// The first byte still needed (the start of the token being read); a refill keeps it.
+    private var mark = 0
+    /// The document offset of `buffer[0]`.
+    private var base = 0
+    private let descriptor: Int32
+    private var isAtEnd: Bool
+    /// Set when reading the file failed (`read(2)` returned an error).
+    private(set) var readFailed = false
+
+    private(set) var line = 1
+    /// The document offset where the current line starts.
+    private var lineStart = 0
+    private var depth = 0
+    /// Document bytes read so far (for progress).
+    var bytesRead: Int { base + count }
+
+    /// A reader over `bytes`, all in memory.
+    init(bytes: some Collection<UInt8>) {
+        capacity = max(bytes.count, 16)
+        buffer = .allocate(capacity: capacity)
+        var written = 0
+        for byte in bytes { buffer[written] = byte; written += 1 }
+        count = written
+        descriptor = -1
+        isAtEnd = true
+        skipByteOrderMark()
+    }
+
+    /// A reader over the open file `descriptor`, read `chunkSize` bytes at a time (the
+    /// buffer grows only for a token longer than that); the caller closes it.
+    init(descriptor: Int32, chunkSize: Int = JSONReader.chunkSize) {
+        capacity = max(chunkSize, 1)
+        buffer = .allocate(capacity: capacity)
+        self.descriptor = descriptor
+        isAtEnd = false
+        _ = ensure(3)
+        skipByteOrderMark()
+    }
+
+    deinit {
+        buffer.deallocate()
+    }
+
+    private func skipByteOrderMark() {
+        if count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
+    }
+
+    // MARK: Whole values
+
+    /// Parses one value into a tree.
+    func parseValue() throws(JSONSyntaxError) -> JSONValue {
+        guard let byte = peek() else { throw error("unexpected end of the document; expected a value") }
+        let startLine = line
+        switch byte {
+        case UInt8(ascii: "{"):
+            var members: [String: JSONValue] = [:]
+            try readObject { key throws(JSONSyntaxError) in members[key] = try parseValue() }
+            return JSONValue(kind: .object(members), line: startLine)
+        case UInt8(ascii: "["):
+            var elements: [JSONValue] = []
+            try readArray { _ throws(JSONSyntaxError) in elements.append(try parseValue()) }
+            return JSONValue(kind: .array(elements), line: startLine)
+        case UInt8(ascii: "\""): return JSONValue(kind: .string(try readString()), line: startLine)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONValue(kind: .number(try readNumber()), line: startLine)
+        case UInt8(ascii: "t"): try expectLiteral("true"); return JSONValue(kind: .bool(true), line: startLine)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return JSONValue(kind: .bool(false), line: startLine)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return JSONValue(kind: .null, line: startLine)
+        default: throw error("unexpected \(describe(byte)); expected a value")
+        }
+    }
+
+    /// Checks one value's syntax, as ``parseValue()`` would, and returns its type name
+    /// (`an object`, `a string`, …) without building it.
+    @discardableResult
+    func skipValue() throws(JSONSyntaxError) -> String {
+        guard let byte = peek() else { throw error("unexpected end of the document; expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"):
+            try readObject { _ throws(JSONSyntaxError) in try skipValue() }
+            return "an object"
+        case UInt8(ascii: "["):
+            try readArray { _ throws(JSONSyntaxError) in try skipValue() }
+            return "an array"
+        case UInt8(ascii: "\""): try skipString(); return "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber(); return "a number"
+        case UInt8(ascii: "t"): try expectLiteral("true"); return "a boolean"
+        case UInt8(ascii: "f"): try expectLiteral("false"); return "a boolean"
+        case UInt8(ascii: "n"): try expectLiteral("null"); return "null"
+        default: throw error("unexpected \(describe(byte)); expected a value")
+        }
+    }
+
+    /// After the document's value: anything but white space is an error.
+    func finish() throws(JSONSyntaxError) {
+        skipWhitespace()
+        guard peek() == nil else { throw error("unexpected text after the end of the document") }
+    }
+
+    // MARK: Containers
+
+    /// Reads an object (the reader is at `{`), calling `member` with each key while the
+    /// reader is at the key's value; `member` must read that value.
+    func readObject(_ member: (String) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try readFields { key throws(JSONSyntaxError) in try member(key.text) }
+    }
+
+    /// ``readObject(_:)`` with keys given as their bytes, for decoders that only compare
+    /// them with the keys they know: no String is made for a plain key.
+    func readFields(_ member: (JSONKey) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") { index += 1; return }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            // A plain key stays in the buffer (from `mark`) until the member has seen it.
+            let plainLength = try scanPlainKey()
+            let escaped = plainLength == nil ? try readString() : nil
+            skipWhitespace()
+            guard peek() == UInt8(ascii: ":") else {
+                let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark, count: plainLength ?? 0)).text
+                throw error("expected ':' after the key \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            if let escaped {
+                try member(JSONKey(text: escaped))
+            } else {
+                try member(JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark, count: plainLength ?? 0)))
+            }
+            mark = index
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return
+            default: throw error("expected ',' or '}' in an object")
+            }
+        }
+    }
+
+    /// Reads a key of printable ASCII without escapes, leaving `mark` at its first byte and
+    /// returning its length; `nil` (and the reader back at the quote) for any other key.
+    private func scanPlainKey() throws(JSONSyntaxError) -> Int? {
+        index += 1
+        mark = index
+        while true {
+            guard index < count || refill() else { throw error("unterminated string") }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                let length = index - mark
+                index += 1
+                return length
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
+                index = mark - 1
+                mark = index
+                return nil
+            }
+            index += 1
+        }
+    }
+
+    /// Reads an array (the reader is at `[`), calling `element` with each index while the
+    /// reader is at that element; `element` must read it.
+    func readArray(_ element: (Int) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") { index += 1; return }
+        var position = 0
+        while true {
+            skipWhitespace()
+            try element(position)
+            position += 1
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return
+            default: throw error("expected ',' or ']' in an array")
+            }
+        }
+    }
+
+    // MARK: Scalars
+
+    /// Reads a string (the reader is at `"`).
+    func readString() throws(JSONSyntaxError) -> String {
+        let (startLine, startColumn) = (line, column)
+        index += 1
+        mark = index
+        defer { mark = index }
+        // The common case: no escapes. The text is the bytes between the quotes.
+        var highBits: UInt8 = 0
+        while true {
+            guard index < count || refill() else { throw error("unterminated string") }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = Self.text(UnsafeBufferPointer(start: buffer + mark, count: index - mark), isASCII: highBits < 0x80)
+                index += 1
+                guard let text else {
+                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
+                }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            highBits |= byte
+            index += 1
+        }
+        var scalars = Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark))
+        while true {
+            guard let byte = peek() else { throw error("unterminated string") }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                guard let text = scalars.withUnsafeBufferPointer({ Self.text($0, isASCII: false) }) else {
+                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
+                }
+                return text
+            case UInt8(ascii: "\\"):
+                index += 1
+                try parseEscape(into: &scalars)
+            case 0..<0x20:
+                throw error("control character \(describe(byte)) in a string (escape it)")
+            default:
+                scalars.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    /// Checks a string as ``readString()`` does; plain ASCII text is not copied.
+    private func skipString() throws(JSONSyntaxError) {
+        mark = index
+        index += 1
+        while true {
+            guard index < count || refill() else { throw error("unterminated string") }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") { index += 1; mark = index; return }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            index += 1
+        }
+        index = mark
+        _ = try readString()
+    }
+
+    /// Reads a number's text (the reader is at `-` or a digit).
+    func readNumber() throws(JSONSyntaxError) -> String {
+        mark = index
+        defer { mark = index }
+        try scanNumber()
+        return String(decoding: UnsafeBufferPointer(start: buffer + mark, count: index - mark), as: UTF8.self)
+    }
+
+    private func scanNumber() throws(JSONSyntaxError) {
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), Self.isDigit(first) else { throw error("expected a digit") }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = peek(), Self.isDigit(next) { throw error("a number may not start with 0") }
+        } else {
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let next = peek(), Self.isDigit(next) else { throw error("expected a digit after '.'") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let next = peek(), Self.isDigit(next) else { throw error("expected a digit in the exponent") }
+            skipDigits()
+        }
+    }
+
+    /// Reads `true` or `false` (the reader is at `t` or `f`).
+    func readBool() throws(JSONSyntaxError) -> Bool {
+        if peek() == UInt8(ascii: "t") { try expectLiteral("true"); return true }
+        try expectLiteral("false")
+        return false
+    }
+
+    /// Reads `null` (the reader is at `n`).
+    func readNull() throws(JSONSyntaxError) {
+        try expectLiteral("null")
+    }
+
+    // MARK: Bytes
+
+    /// The next byte, reading more of the file when the buffer is used up; `nil` at the end.
+    @inline(__always)
+    func peek() -> UInt8? {
+        if index < count { return buffer[index] }
+        return refill() ? buffer[index] : nil
+    }
+
+    private func peek(offset: Int) -> UInt8? {
+        ensure(offset + 1) ? buffer[index + offset] : nil
+    }
+
+    /// Whether `needed` bytes from `index` on are in the buffer (reading more if it can).
+    private func ensure(_ needed: Int) -> Bool {
+        while count - index < needed {
+            guard refill() else { return false }
+        }
+        return true
+    }
+
+    /// Reads more of the file into the buffer, first dropping what is before `mark`;
+    /// false at the end of the document.
+    private func refill() -> Bool {
+        guard !isAtEnd else { return false }
+        let keep = min(mark, index)
+        if keep > 0 {
+            memmove(buffer, buffer + keep, count - keep)
+            base += keep
+            count -= keep
+            index -= keep
+            mark -= keep
+        }
+        if count == capacity {
+            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            larger.update(from: buffer, count: count)
+            buffer.deallocate()
+            buffer = larger
+            capacity *= 2
+        }
+        while true {
+            let got = Glibc.read(descriptor, buffer + count, capacity - count)
+            if got > 0 { count += got; return true }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { readFailed = true }
+            isAtEnd = true
+            return false
+        }
+    }
+
+    // MARK: Helpers
+
+    /// `bytes` as a String, or `nil` when they are not valid UTF-8. ASCII needs no check;
+    /// other text is decoded (which would repair it) and compared with the bytes.
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if isASCII { return text }
+        var copy = text
+        let same = copy.withUTF8 { $0.elementsEqual(bytes) }
+        return same ? copy : nil
+    }
+
+    private var column: Int { base + index - lineStart + 1 }
+
+    private func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        guard let byte = peek() else { throw error("unterminated escape") }
+        index += 1
+        let simple: UInt8? = switch byte {
+        case UInt8(ascii: "\""): UInt8(ascii: "\"")
+        case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+        case UInt8(ascii: "/"): UInt8(ascii: "/")
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "t"): 0x09
+        default: nil
+        }
+        if let simple { buffer.append(simple); return }
+        guard byte == UInt8(ascii: "u") else { throw error("unknown escape '\\\(describe(byte))'") }
+        var code = try parseHex4()
+        if (0xD800..<0xDC00).contains(code) {
+            guard peek() == UInt8(ascii: "\\"), peek(offset: 1) == UInt8(ascii: "u") else {
+                throw error("unpaired surrogate in \\u escape")
+            }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate in \\u escape") }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(code) {
+            throw error("unpaired surrogate in \\u escape")
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+        buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+
+    private func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek(), let digit = Self.hexValue(byte) else {
+                throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private func enter() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private func expectLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        let length = literal.utf8CodeUnitCount
+        let matches = ensure(length) && (0..<length).allSatisfy { buffer[index + $0] == literal.utf8Start[$0] }
+        guard matches else {
+            guard let byte = peek() else { throw error("unexpected end of the document; expected a value") }
+            throw error("unexpected \(describe(byte)); expected a value")
+        }
+        index += length
+    }
+
+    /// Skips blanks and line breaks, counting lines.
+    @inline(__always)
+    func skipWhitespace() {
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"): index += 1; line += 1; lineStart = base + index
+            default: return
+            }
+        }
+    }
+
+    private func skipDigits() {
+        while let byte = peek(), Self.isDigit(byte) { index += 1 }
+    }
+
+    /// A syntax error at the current position.
+    func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message: message, line: line, column: column)
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+}
+
+/// A key of an object being read. A plain key is its bytes in the reader's buffer, valid
+/// only until its value is read: compare it first.
+struct JSONKey {
+    private let bytes: UnsafeBufferPointer<UInt8>?
+    private let escaped: String?
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        escaped = nil
+    }
+
+    init(text: String) {
+        bytes = nil
+        escaped = text
+    }
+
+    /// The key as a String.
+    var text: String {
+        if let escaped { return escaped }
+        guard let bytes else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func == (key: JSONKey, known: StaticString) -> Bool {
+        guard let bytes = key.bytes else { return key.escaped == known.description }
+        guard bytes.count == known.utf8CodeUnitCount, let start = bytes.baseAddress else { return bytes.isEmpty && known.utf8CodeUnitCount == 0 }
+        return memcmp(start, known.utf8Start, bytes.count) == 0
+    }
+}
