@@ -74,25 +74,45 @@ public struct OrderFilter: Sendable, Hashable {
 
     /// Whether `order`, whose total is `total`, passes. `calendar` carries the session's time zone.
     public func includes(_ order: Order, total orderTotal: Decimal, now: Date, calendar: Calendar) -> Bool {
-        switch status {
-        case .any: break
-        case .oneOf(let statuses): guard statuses.contains(order.status) else { return false }
-        case .noneOf(let statuses): guard !statuses.contains(order.status) else { return false }
-        }
-        switch month {
-        case .all: break
-        case .current:
-            guard calendar.isDate(order.createdAt, equalTo: now, toGranularity: .month) else { return false }
+        prepared(now: now, calendar: calendar).includes(order, total: orderTotal)
+    }
+
+    /// This filter with its month worked out once for `now` and `calendar`, to test many orders.
+    public func prepared(now: Date, calendar: Calendar) -> Prepared {
+        let months: DateInterval?? = switch month {
+        case .all: .none
+        case .current: .some(calendar.dateInterval(of: .month, for: now))
         case .month(let year, let month):
-            let parts = calendar.dateComponents([.year, .month], from: order.createdAt)
-            guard parts.year == year, parts.month == month else { return false }
+            .some(calendar.date(from: DateComponents(year: year, month: month, day: 1))
+                .flatMap { calendar.dateInterval(of: .month, for: $0) })
         }
-        if let rule = total, !rule.comparison.holds(orderTotal, rule.amount) { return false }
-        if let wanted = requiresSignature, order.requiresSignature != wanted { return false }
-        if let text = titleContains, !text.isEmpty,
-           order.title.range(of: text, options: [.caseInsensitive]) == nil {
-            return false
+        return Prepared(filter: self, months: months)
+    }
+
+    /// A filter ready to test orders: the month rule is an interval of instants.
+    public struct Prepared: Sendable {
+        let filter: OrderFilter
+        /// `nil` when any month passes; `.some(nil)` when no instant is in the month.
+        let months: DateInterval??
+
+        /// Whether `order`, whose total is `total`, passes.
+        public func includes(_ order: Order, total orderTotal: Decimal) -> Bool {
+            switch filter.status {
+            case .any: break
+            case .oneOf(let statuses): guard statuses.contains(order.status) else { return false }
+            case .noneOf(let statuses): guard !statuses.contains(order.status) else { return false }
+            }
+            if let months {
+                // The calendar month of the date is the month wanted: its start ≤ date < its end.
+                guard let interval = months, interval.start <= order.createdAt, order.createdAt < interval.end else { return false }
+            }
+            if let rule = filter.total, !rule.comparison.holds(orderTotal, rule.amount) { return false }
+            if let wanted = filter.requiresSignature, order.requiresSignature != wanted { return false }
+            if let text = filter.titleContains, !text.isEmpty,
+               order.title.range(of: text, options: [.caseInsensitive]) == nil {
+                return false
+            }
+            return true
         }
-        return true
     }
 }

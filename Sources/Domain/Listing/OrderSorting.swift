@@ -25,23 +25,94 @@ public struct OrderSorting: Sendable, Hashable {
 
     /// Sorts `entries`; `locale` collates titles.
     public func sorted(_ entries: [PricedOrder], locale: Locale) -> [PricedOrder] {
-        entries.sorted { lhs, rhs in
-            let ordering: ComparisonResult
-            switch key {
-            case .date: ordering = compare(lhs.order.createdAt, rhs.order.createdAt)
-            case .total: ordering = compare(lhs.total.total, rhs.total.total)
-            case .title:
-                ordering = lhs.order.title.compare(rhs.order.title, options: [.caseInsensitive], range: nil, locale: locale)
+        sorted(entries, locale: locale) { $0 }
+    }
+
+    /// Sorts `elements` by the order each stands for (`entry`); `locale` collates titles.
+    ///
+    /// Each order's key is taken once into a plain value (its date, total or title rank, and
+    /// the first bytes of its id), so comparing never copies an order. Titles are collated
+    /// once per distinct title (a list repeats them), each given its rank; titles the locale
+    /// calls the same share one, so their orders fall back to the id.
+    public func sorted<Element>(_ elements: [Element], locale: Locale, entry: (Element) -> PricedOrder) -> [Element] {
+        let ranks = key == .title ? titleRanks(elements.map { entry($0).order.title }, locale: locale) : [:]
+        var keys: [SortKey] = []
+        keys.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            let priced = entry(element)
+            let primary: SortKey.Primary = switch key {
+            case .date: .instant(priced.order.createdAt.timeIntervalSinceReferenceDate)
+            case .total: .amount(priced.total.total)
+            case .title: .rank(ranks[priced.order.title] ?? 0)
             }
-            switch ordering {
-            case .orderedAscending: return ascending
-            case .orderedDescending: return !ascending
-            case .orderedSame: return lhs.order.id < rhs.order.id
+            keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: priced.order.id), position: position))
+        }
+        keys.sort { lhs, rhs in
+            let ordering = lhs.primary.compare(rhs.primary)
+            if ordering != .orderedSame { return (ordering == .orderedAscending) == ascending }
+            if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
+            return entry(elements[lhs.position]).order.id < entry(elements[rhs.position]).order.id
+        }
+        return keys.map { elements[$0.position] }
+    }
+
+    /// Each distinct title's place in the locale's case-insensitive collation.
+    private func titleRanks(_ titles: [String], locale: Locale) -> [String: Int] {
+        let distinct = Set(titles).sorted { lhs, rhs in
+            let ordering = collate(lhs, rhs, locale)
+            return ordering == .orderedAscending || (ordering == .orderedSame && lhs < rhs)
+        }
+        var ranks: [String: Int] = [:]
+        ranks.reserveCapacity(distinct.count)
+        var rank = 0
+        for (position, title) in distinct.enumerated() {
+            if position > 0, collate(distinct[position - 1], title, locale) != .orderedSame { rank += 1 }
+            ranks[title] = rank
+        }
+        return ranks
+    }
+
+    private func collate(_ lhs: String, _ rhs: String, _ locale: Locale) -> ComparisonResult {
+        lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale)
+    }
+
+}
+
+/// What one order is sorted by, as plain values.
+private struct SortKey {
+    enum Primary {
+        case instant(TimeInterval)
+        case amount(Decimal)
+        case rank(Int)
+
+        func compare(_ other: Primary) -> ComparisonResult {
+            switch (self, other) {
+            case (.instant(let lhs), .instant(let rhs)): Self.compare(lhs, rhs)
+            case (.amount(let lhs), .amount(let rhs)): Self.compare(lhs, rhs)
+            case (.rank(let lhs), .rank(let rhs)): Self.compare(lhs, rhs)
+            default: .orderedSame
             }
+        }
+
+        private static func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
+            lhs < rhs ? .orderedAscending : (lhs > rhs ? .orderedDescending : .orderedSame)
         }
     }
 
-    private func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
-        lhs < rhs ? .orderedAscending : (lhs > rhs ? .orderedDescending : .orderedSame)
+    let primary: Primary
+    /// The id's first eight bytes, big-endian, when they are ASCII: two different prefixes
+    /// order two ids as `String` does; equal ones say nothing.
+    let idPrefix: UInt64?
+    let position: Int
+
+    static func prefix(of id: String) -> UInt64? {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in id.utf8.prefix(8) {
+            guard byte < 0x80 else { return nil }
+            value = value << 8 | UInt64(byte)
+            count += 1
+        }
+        return value << (8 * UInt64(8 - count))
     }
 }

@@ -8,18 +8,30 @@ import Foundation
 }
 
 /// The formatters of one (locale, time zone, currency): created once, reused for every value.
-@MainActor struct DisplayFormatters {
+///
+/// Results are remembered: an amount by its value, a long date by its calendar day. Lists
+/// repeat both (a million rows hold a few thousand shipping amounts and ninety-odd days),
+/// and every text still comes from Foundation's formatter, so no locale can drift.
+@MainActor final class DisplayFormatters {
+    /// How many remembered results of one kind are kept before the memory starts over.
+    static let memoryLimit = 8192
+
     private let currencyStyle: Decimal.FormatStyle.Currency
     private let numberStyle: Decimal.FormatStyle
     private let integerStyle: IntegerFormatStyle<Int>
     private let longDateStyle: Date.FormatStyle
     private let monthStyle: Date.FormatStyle
     private let counter: FormatCounter
+    private let calendar: Calendar
+    private var currencyTexts: [Decimal: String] = [:]
+    /// Long dates by quarter hour since 1970: every time zone's days start on one.
+    private var dayTexts: [Int: (day: DateInterval, text: String)] = [:]
 
     init(locale: Locale, timeZone: TimeZone, currency: String, counter: FormatCounter) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale
+        self.calendar = calendar
         currencyStyle = Decimal.FormatStyle.Currency(code: currency, locale: locale)
         numberStyle = Decimal.FormatStyle(locale: locale)
         integerStyle = IntegerFormatStyle<Int>(locale: locale)
@@ -29,7 +41,16 @@ import Foundation
     }
 
     /// `$107.99`, `107,99 $`.
-    func currency(_ amount: Decimal) -> String { counted(currencyStyle, amount) }
+    func currency(_ amount: Decimal) -> String {
+        if let text = currencyTexts[amount] {
+            counter.record()
+            return text
+        }
+        let text = counted(currencyStyle, amount)
+        if currencyTexts.count >= Self.memoryLimit { currencyTexts = [:] }
+        currencyTexts[amount] = text
+        return text
+    }
 
     /// `33.333`, `33,333`.
     func number(_ value: Decimal) -> String { counted(numberStyle, value) }
@@ -47,7 +68,19 @@ import Foundation
     }
 
     /// `November 3, 2026`, `3. November 2026`.
-    func longDate(_ date: Date) -> String { counted(longDateStyle, date) }
+    func longDate(_ date: Date) -> String {
+        let quarterHour = Int((date.timeIntervalSince1970 / 900).rounded(.down))
+        if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end {
+            counter.record()
+            return known.text
+        }
+        let text = counted(longDateStyle, date)
+        if let day = calendar.dateInterval(of: .day, for: date) {
+            if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
+            dayTexts[quarterHour] = (day, text)
+        }
+        return text
+    }
 
     /// `November 2026`.
     func month(_ date: Date) -> String { counted(monthStyle, date) }

@@ -42,8 +42,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     @ObservationIgnored private var loaded: Loaded?
     @ObservationIgnored private var filter = OrderFilter.standard
     @ObservationIgnored private var sorting = OrderSorting.standard
-    /// Rows already formatted in the current environment, by order id.
-    @ObservationIgnored private var rowCache: [String: OrderRow] = [:]
+    /// Rows already formatted in the current environment, by position in `loaded.entries`.
+    @ObservationIgnored private var rowCache: [OrderRow?] = []
 
     init(fetchOrders: FetchOrders, fetchStoreSettings: FetchStoreSettings, context: PresentationContext) {
         self.fetchOrders = fetchOrders
@@ -64,7 +64,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             setLoading: { isLoading = $0 },
             success: { orders, store in
                 loaded = Loaded(entries: orders.map { calculator.price($0, store: store) }, store: store)
-                rowCache = [:]
+                rowCache = Array(repeating: nil, count: orders.count)
                 orderReferences = orders.map(OrderNumber.reference(for:))
                 errorMessage = nil
                 publish()
@@ -107,7 +107,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     }
 
     func environmentDidChange() {
-        rowCache = [:]
+        rowCache = Array(repeating: nil, count: loaded?.entries.count ?? 0)
         publish()
     }
 
@@ -120,18 +120,23 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     private func publish() {
         guard let loaded else { return }
         let formatters = context.formatters(currency: loaded.store.currency)
-        let now = context.now
-        let visible = loaded.entries.filter {
-            filter.includes($0.order, total: $0.total.total, now: now, calendar: context.calendar)
+        let entries = loaded.entries
+        let test = filter.prepared(now: context.now, calendar: context.calendar)
+        var visible: [Int] = []
+        entries.withUnsafeBufferPointer { entries in
+            for position in entries.indices where test.includes(entries[position].order, total: entries[position].total.total) {
+                visible.append(position)
+            }
         }
-        rows = sorting.sorted(visible, locale: context.locale).map { row(for: $0, formatters: formatters) }
+        rows = sorting.sorted(visible, locale: context.locale) { entries[$0] }.map { row(at: $0, of: entries, formatters: formatters) }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 
-    private func row(for entry: PricedOrder, formatters: DisplayFormatters) -> OrderRow {
-        if let cached = rowCache[entry.order.id] { return cached }
+    private func row(at position: Int, of entries: [PricedOrder], formatters: DisplayFormatters) -> OrderRow {
+        if let cached = rowCache[position] { return cached }
+        let entry = entries[position]
         let order = entry.order
         let row = OrderRow(
             id: order.id,
@@ -143,7 +148,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             statusLabel: StatusStyle.label(for: order.status),
             statusColor: StatusStyle.color(for: order.status)
         )
-        rowCache[order.id] = row
+        rowCache[position] = row
         return row
     }
 }

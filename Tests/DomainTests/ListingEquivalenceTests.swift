@@ -1,0 +1,72 @@
+import Domain
+import Foundation
+import Testing
+
+/// The list rules are computed the fast way (a month as an interval, titles by rank, keys
+/// taken once); these tests hold them to the plain definitions they replace.
+@Suite("List rules against their plain definitions")
+struct ListingEquivalenceTests {
+    static let titles = ["Café", "cafe", "CAFÉ", "Zebra", "zebra", "Äpfel", "apfel", "Øl", "ol", "Étude", "etude",
+                         "お茶会", "Ünter", "unter", "Straße", "strasse", "", " space", "10 items", "9 items"]
+
+    static func entries() -> [PricedOrder] {
+        let calculator = CalculateOrderTotal()
+        return (0..<400).map { n in
+            let id = n % 7 == 0 ? "é\(n)" : String(format: "%08x-%d", (n * 2_654_435_761) % 4_294_967_296, n)
+            let day = String(format: "2026-%02d-%02dT%02d:00:00Z", 10 + n % 2, 1 + n % 28, n % 24)
+            let items = [OrderItem(name: "x", price: dec(["1.00", "2.50", "99.99", "0"][n % 4]), quantity: 1 + n % 3)]
+            return calculator.price(order(id, title: titles[n % titles.count], at: day, items: items), store: store())
+        }
+    }
+
+    /// The comparator sort as the list had it: locale collation per comparison, ties by id.
+    static func plainSort(_ entries: [PricedOrder], _ sorting: OrderSorting, _ locale: Locale) -> [String] {
+        entries.sorted { lhs, rhs in
+            let ordering: ComparisonResult = switch sorting.key {
+            case .date: lhs.order.createdAt < rhs.order.createdAt ? .orderedAscending
+                : lhs.order.createdAt > rhs.order.createdAt ? .orderedDescending : .orderedSame
+            case .total: lhs.total.total < rhs.total.total ? .orderedAscending
+                : lhs.total.total > rhs.total.total ? .orderedDescending : .orderedSame
+            case .title: lhs.order.title.compare(rhs.order.title, options: [.caseInsensitive], range: nil, locale: locale)
+            }
+            switch ordering {
+            case .orderedAscending: return sorting.ascending
+            case .orderedDescending: return !sorting.ascending
+            case .orderedSame: return lhs.order.id < rhs.order.id
+            }
+        }.map(\.order.id)
+    }
+
+    @Test("every key and direction sorts as the plain comparator does", arguments: ["en_US", "de_DE", "sv_SE", "ja_JP", "tr_TR"])
+    func sorting(_ identifier: String) {
+        let locale = Locale(identifier: identifier)
+        let entries = Self.entries()
+        for key in OrderSorting.Key.allCases {
+            for ascending in [true, false] {
+                let sorting = OrderSorting(key: key, ascending: ascending)
+                #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == Self.plainSort(entries, sorting, locale),
+                        "\(key) \(ascending ? "asc" : "desc") in \(identifier)")
+            }
+        }
+    }
+
+    @Test("the month rules keep what calendar components keep", arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kathmandu"])
+    func months(_ zone: String) {
+        let calendar = utcCalendar(zone)
+        let now = instant("2026-11-01T03:30:00Z")
+        let entries = Self.entries()
+        for rule in [OrderFilter.MonthRule.current, .month(year: 2026, month: 10), .month(year: 2026, month: 11), .month(year: 2025, month: 10)] {
+            let filter = OrderFilter(month: rule)
+            let fast = entries.filter { filter.includes($0.order, total: $0.total.total, now: now, calendar: calendar) }.map(\.order.id)
+            let plain = entries.filter { entry in
+                let parts = calendar.dateComponents([.year, .month], from: entry.order.createdAt)
+                switch rule {
+                case .current: return calendar.isDate(entry.order.createdAt, equalTo: now, toGranularity: .month)
+                case .month(let year, let month): return parts.year == year && parts.month == month
+                case .all: return true
+                }
+            }.map(\.order.id)
+            #expect(fast == plain, "\(rule) in \(zone)")
+        }
+    }
+}
