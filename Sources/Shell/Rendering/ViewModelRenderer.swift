@@ -5,10 +5,10 @@ import Presentation
 /// layout's own labels (`Subtotal`, column headers) are written here.
 @MainActor enum ViewModelRenderer {
     static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle) -> String {
+        if let list = viewModel as? OrderListViewModel { return render(list, style: style) }
         let values = PropertyValues(viewModel.displayProperties)
         var lines: [String]
         switch viewModel.displayName {
-        case "list": lines = list(values, style: style)
         case "detail": lines = detail(values, style: style)
         case "summary": lines = summary(values, style: style)
         case "bookmarks": lines = bookmarks(values, style: style)
@@ -32,28 +32,37 @@ import Presentation
 
     // MARK: Layouts
 
-    private static func list(_ values: PropertyValues, style: RenderStyle) -> [String] {
+    /// The list, read through its typed display properties: a list of many thousand rows
+    /// is never turned into generic records to be printed.
+    private static func render(_ list: OrderListViewModel, style: RenderStyle) -> String {
         var lines: [String] = []
-        let heading = [values.string("countLabel"), values.string("filterSummary")].filter { !$0.isEmpty }
+        let heading = [list.countLabel, list.filterSummary].filter { !$0.isEmpty }
         if !heading.isEmpty { lines.append(heading.joined(separator: " · ")) }
-        let rows = values.rows("rows")
+        let rows = list.rows
         if !rows.isEmpty {
+            var cells: [Table.Cell] = []
+            cells.reserveCapacity(rows.count * 6)
+            for row in rows {
+                cells.append(Table.Cell(text: row.orderNumber))
+                cells.append(Table.Cell(text: row.title))
+                cells.append(Table.Cell(text: row.formattedDate))
+                cells.append(Table.Cell(text: row.shippingLabel))
+                cells.append(Table.Cell(text: row.requiresSignature ? "yes" : ""))
+                cells.append(Table.Cell(text: row.statusLabel, styled: style.usesColor ? style.colored(row.statusLabel, row.statusColor) : nil))
+            }
             let table = Table(
                 columns: [
                     .init(header: "ORDER"), .init(header: "TITLE", isFlexible: true), .init(header: "DATE"),
                     .init(header: "SHIPPING"), .init(header: "SIGNATURE"), .init(header: "STATUS"),
                 ],
-                rows: rows.map { row in
-                    [
-                        text(row["orderNumber"]), text(row["title"]), text(row["formattedDate"]),
-                        text(row["shippingLabel"]), row["requiresSignature"] == .bool(true) ? .init(text: "yes") : .init(text: ""),
-                        cell(for: row["statusLabel"], record: row, style: style),
-                    ]
-                })
+                cells: cells)
             lines.append(table.render(style: style))
         }
-        if let empty = values.optional("emptyMessage") { lines.append(empty) }
-        return lines
+        if let empty = list.emptyMessage { lines.append(empty) }
+        if list.isLoading { lines.append("Loading…") }
+        if let error = list.errorMessage { lines.append("Error: " + error) }
+        if lines.isEmpty { lines.append("(\(list.displayName) is empty: nothing loaded yet)") }
+        return lines.joined(separator: "\n")
     }
 
     private static func detail(_ values: PropertyValues, style: RenderStyle) -> [String] {

@@ -28,7 +28,11 @@ extension Console {
 
     public func print(_ text: String) {
         guard !isClosed else { return }
-        if !Self.write(text + "\n", to: STDOUT_FILENO) { isClosed = true }
+        // A long text (a big table) is not copied just to add its line break.
+        let written = text.utf8.count < 1 << 16
+            ? Self.write(text + "\n", to: STDOUT_FILENO)
+            : Self.write(text, to: STDOUT_FILENO) && Self.write("\n", to: STDOUT_FILENO)
+        if !written { isClosed = true }
     }
 
     public func printError(_ text: String) {
@@ -38,16 +42,19 @@ extension Console {
     /// Writes all of `text` to `descriptor`, from any thread; false when the reader has gone away.
     @discardableResult
     public nonisolated static func write(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return false
+        var text = text
+        return text.withUTF8 { bytes in
+            var rest = UnsafeRawBufferPointer(bytes)
+            while !rest.isEmpty {
+                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+                if written < 0 {
+                    if errno == EINTR || errno == EAGAIN { continue }
+                    return false
+                }
+                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
             }
-            bytes = bytes.dropFirst(written)
+            return true
         }
-        return true
     }
 }
 
