@@ -15,7 +15,13 @@ enum DataFileDecoder {
     /// read, so no tree of them is ever built; the other parts are small and read as trees.
     /// A syntax error anywhere wins over any other problem, as if the document had been
     /// parsed whole first; then come the store, the orders, the promos and the bookmarks.
-    static func decode(_ reader: JSONReader, file: String, observer: DecodingObserver? = nil) throws(DataFileError) -> DataSet {
+    static func decode(_ reader: JSONReader, file: String) throws(DataFileError) -> DataSet {
+        // Without an observer nothing can stop the decode.
+        try decode(reader, file: file, observer: nil) ?? DataSet(store: .standard, orders: [], promos: [], bookmarks: [])
+    }
+
+    /// ``decode(_:file:)`` watched by `observer`; `nil` when the observer stopped it.
+    static func decode(_ reader: JSONReader, file: String, observer: DecodingObserver?) throws(DataFileError) -> DataSet? {
         var parts = DocumentParts(decoding: OrderDecoding(file: file))
         do {
             try parts.read(reader, observer: observer)
@@ -24,6 +30,7 @@ enum DataFileDecoder {
             throw DataFileError(file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
         }
         if reader.readFailed { throw DataFileError(file: file, message: "cannot read the file") }
+        if parts.wasStopped { return nil }
         let root = JSONNode(value: parts.root, path: "", file: file)
         _ = try root.members()
         let store = try root.optional("store").map { node throws(DataFileError) in try storeSettings(node) } ?? .standard

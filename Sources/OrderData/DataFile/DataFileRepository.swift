@@ -22,23 +22,24 @@ public actor DataFileRepository: OrderDataSource {
         self.source = source
     }
 
-    public func fetchOrders() throws(DataFileError) -> [Order] {
+    public func fetchOrders() throws -> [Order] {
         try dataSet().orders
     }
 
-    public func fetchPromos() throws(DataFileError) -> [Promo] {
+    public func fetchPromos() throws -> [Promo] {
         try dataSet().promos
     }
 
-    public func fetchBookmarks() throws(DataFileError) -> [Bookmark] {
+    public func fetchBookmarks() throws -> [Bookmark] {
         try dataSet().bookmarks
     }
 
-    public func fetchStoreSettings() throws(DataFileError) -> StoreSettings {
+    public func fetchStoreSettings() throws -> StoreSettings {
         try dataSet().store
     }
 
-    private func dataSet() throws(DataFileError) -> DataSet {
+    /// The data set; a load whose task is cancelled stops reading and throws `CancellationError`.
+    private func dataSet() throws -> DataSet {
         switch source {
         case .embedded:
             return try EmbeddedDataSet.decoded.get()
@@ -52,12 +53,17 @@ public actor DataFileRepository: OrderDataSource {
         }
     }
 
-    /// Reads and decodes the file in chunks: its bytes are never held whole.
-    private static func decode(_ path: String, shownAs name: String) throws(DataFileError) -> DataSet {
+    /// Reads and decodes the file in chunks: its bytes are never held whole. Every few
+    /// thousand orders it checks whether its task was cancelled (Ctrl-C) and stops.
+    private static func decode(_ path: String, shownAs name: String) throws -> DataSet {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
         defer { close(descriptor) }
-        return try DataFileDecoder.decode(JSONReader(descriptor: descriptor), file: name)
+        let observer = DecodingObserver { _, _ in !Task.isCancelled }
+        guard let dataSet = try DataFileDecoder.decode(JSONReader(descriptor: descriptor), file: name, observer: observer) else {
+            throw CancellationError()
+        }
+        return dataSet
     }
 }
 

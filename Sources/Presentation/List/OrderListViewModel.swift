@@ -42,8 +42,11 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     @ObservationIgnored private var loaded: Loaded?
     @ObservationIgnored private var filter = OrderFilter.standard
     @ObservationIgnored private var sorting = OrderSorting.standard
-    /// Rows already formatted in the current environment, by position in `loaded.entries`.
-    @ObservationIgnored private var rowCache: [OrderRow?] = []
+    /// Rows already formatted in the current environment, in `formattedRows`, found by
+    /// position in `loaded.entries` through `rowSlots` (-1: not formatted yet). A million
+    /// loaded orders cost four bytes each here until their row is first shown.
+    @ObservationIgnored private var rowSlots: [Int32] = []
+    @ObservationIgnored private var formattedRows: [OrderRow] = []
 
     init(fetchOrders: FetchOrders, fetchStoreSettings: FetchStoreSettings, context: PresentationContext) {
         self.fetchOrders = fetchOrders
@@ -64,7 +67,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             setLoading: { isLoading = $0 },
             success: { orders, store in
                 loaded = Loaded(entries: orders.map { calculator.price($0, store: store) }, store: store)
-                rowCache = Array(repeating: nil, count: orders.count)
+                forgetFormattedRows(count: orders.count)
                 orderReferences = orders.map(OrderNumber.reference(for:))
                 errorMessage = nil
                 publish()
@@ -107,8 +110,13 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     }
 
     func environmentDidChange() {
-        rowCache = Array(repeating: nil, count: loaded?.entries.count ?? 0)
+        forgetFormattedRows(count: loaded?.entries.count ?? 0)
         publish()
+    }
+
+    private func forgetFormattedRows(count: Int) {
+        rowSlots = Array(repeating: -1, count: count)
+        formattedRows = []
     }
 
     /// How each loaded order can be typed as a reference (`#7F3A9C2E`), for completion.
@@ -135,7 +143,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     }
 
     private func row(at position: Int, of entries: [PricedOrder], formatters: DisplayFormatters) -> OrderRow {
-        if let cached = rowCache[position] { return cached }
+        let slot = Int(rowSlots[position])
+        if slot >= 0 { return formattedRows[slot] }
         let entry = entries[position]
         let order = entry.order
         let row = OrderRow(
@@ -148,7 +157,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             statusLabel: StatusStyle.label(for: order.status),
             statusColor: StatusStyle.color(for: order.status)
         )
-        rowCache[position] = row
+        rowSlots[position] = Int32(formattedRows.count)
+        formattedRows.append(row)
         return row
     }
 }
