@@ -59,16 +59,17 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     /// Loads every order and shows those the filter keeps.
     public func load() async {
         await loads.run(
-            { [fetchOrders, fetchStoreSettings] in
+            { [fetchOrders, fetchStoreSettings, calculator] in
                 async let orders = fetchOrders.execute()
                 async let store = fetchStoreSettings.execute()
-                return try await (orders, store)
+                let (fetched, settings) = try await (orders, store)
+                return await Self.price(fetched, store: settings, calculator: calculator)
             },
             setLoading: { isLoading = $0 },
-            success: { orders, store in
-                loaded = Loaded(entries: orders.map { calculator.price($0, store: store) }, store: store)
-                forgetFormattedRows(count: orders.count)
-                orderReferences = orders.map(OrderNumber.reference(for:))
+            success: { (priced: PricedList) in
+                loaded = Loaded(entries: priced.entries, store: priced.store)
+                forgetFormattedRows(count: priced.entries.count)
+                orderReferences = priced.references
                 errorMessage = nil
                 publish()
             },
@@ -107,6 +108,39 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             names.append(entry.order.status.rawValue)
         }
         return names
+    }
+
+    /// What a load hands to the main actor: every order priced, and how each can be typed.
+    private struct PricedList: Sendable {
+        let entries: [PricedOrder]
+        let store: StoreSettings
+        let references: [String]
+    }
+
+    /// Prices every order away from the main actor, a share of the orders on each core.
+    private nonisolated static func price(_ orders: [Order], store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
+        let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
+        let entries = [PricedOrder](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = DisjointSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, orders.count) {
+                    slots.initialize(position, to: calculator.price(orders[position], store: store))
+                }
+            }
+            initialized = orders.count
+        }
+        return PricedList(entries: entries, store: store, references: orders.map(OrderNumber.reference(for:)))
+    }
+
+    /// The slots of a buffer being filled by several threads, each its own positions.
+    private struct DisjointSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<PricedOrder>
+
+        func initialize(_ position: Int, to value: PricedOrder) {
+            (base + position).initialize(to: value)
+        }
     }
 
     func environmentDidChange() {

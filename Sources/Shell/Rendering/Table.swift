@@ -2,8 +2,9 @@
 ///
 /// Widths are measured in terminal columns (``DisplayWidth``). With a width limit the
 /// flexible column shrinks, its cells cut with `…`, so each line fits the terminal.
-/// Cells are kept in one flat array and each is measured once; the table is written into
-/// one byte buffer, so a list of a hundred thousand rows costs little more than its bytes.
+/// Cells are read through `cell(row, column)`, never all held at once: one pass measures
+/// the columns, a second writes the lines into a byte buffer handed out a chunk of whole
+/// lines at a time, so a list of a million rows is printed in bounded memory.
 struct Table {
     struct Column {
         var header: String
@@ -18,71 +19,82 @@ struct Table {
     }
 
     var columns: [Column]
-    /// The cells, row after row, `columns.count` to a row.
-    var cells: [Cell]
+    var rowCount: Int
+    /// The cell of a row (`0..<rowCount`) and column.
+    var cell: (_ row: Int, _ column: Int) -> Cell
     /// Spaces before each line.
     var indent = 0
 
     static let gap = 2
     static let minimumFlexibleWidth = 8
+    /// About how many bytes of whole lines make one chunk of output.
+    static let chunkBytes = 1 << 16
 
-    init(columns: [Column], cells: [Cell], indent: Int = 0) {
+    init(columns: [Column], rowCount: Int, indent: Int = 0, cell: @escaping (_ row: Int, _ column: Int) -> Cell) {
         self.columns = columns
-        self.cells = cells
+        self.rowCount = rowCount
         self.indent = indent
+        self.cell = cell
     }
 
     init(columns: [Column], rows: [[Cell]], indent: Int = 0) {
-        self.init(columns: columns, cells: rows.flatMap { $0 }, indent: indent)
+        self.init(columns: columns, rowCount: rows.count, indent: indent) { rows[$0][$1] }
     }
 
+    /// The whole table as one text.
     func render(style: RenderStyle) -> String {
-        let columnCount = columns.count
-        guard columnCount > 0 else { return "" }
+        var chunks: [String] = []
+        render(style: style) { chunks.append($0) }
+        return chunks.joined(separator: "\n")
+    }
+
+    /// Hands the table to `emit` in chunks of whole lines, without their last line break.
+    func render(style: RenderStyle, emit: (String) -> Void) {
+        guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         var measure = WidthMemory()
-        let headerWidths = header.map { measure.width(of: $0.text) }
-        var cellWidths = [Int](repeating: 0, count: cells.count)
-        var widths = headerWidths
-        for (position, cell) in cells.enumerated() {
-            let width = measure.width(of: cell.text)
-            cellWidths[position] = width
-            let column = position % columnCount
-            if width > widths[column] { widths[column] = width }
+        var widths = header.map { measure.width(of: $0.text) }
+        for row in 0..<rowCount {
+            for column in columns.indices {
+                let width = measure.width(of: cell(row, column).text)
+                if width > widths[column] { widths[column] = width }
+            }
         }
         if let limit = style.width {
-            let total = indent + widths.reduce(0, +) + Self.gap * max(columnCount - 1, 0)
+            let total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
             if total > limit, let flexible = columns.firstIndex(where: \.isFlexible) {
                 widths[flexible] = max(Self.minimumFlexibleWidth, widths[flexible] - (total - limit))
             }
         }
         var output: [UInt8] = []
-        output.reserveCapacity((cells.count / columnCount + 1) * (widths.reduce(indent, +) + Self.gap * columnCount + 1))
-        writeLine(header[...], widths: headerWidths[...], columnWidths: widths, into: &output)
-        var start = 0
-        while start < cells.count {
-            output.append(UInt8(ascii: "\n"))
-            let end = min(start + columnCount, cells.count)
-            writeLine(cells[start..<end], widths: cellWidths[start..<end], columnWidths: widths, into: &output)
-            start = end
+        output.reserveCapacity(Self.chunkBytes + 1024)
+        write(header, widths: widths, measure: &measure, into: &output)
+        for row in 0..<rowCount {
+            if output.count >= Self.chunkBytes {
+                emit(String(decoding: output, as: UTF8.self))
+                output.removeAll(keepingCapacity: true)
+            } else {
+                output.append(UInt8(ascii: "\n"))
+            }
+            write(columns.indices.map { cell(row, $0) }, widths: widths, measure: &measure, into: &output)
         }
-        return String(decoding: output, as: UTF8.self)
+        emit(String(decoding: output, as: UTF8.self))
     }
 
-    private func writeLine(_ cells: ArraySlice<Cell>, widths cellWidths: ArraySlice<Int>, columnWidths: [Int], into output: inout [UInt8]) {
+    private func write(_ cells: [Cell], widths: [Int], measure: inout WidthMemory, into output: inout [UInt8]) {
         let lineStart = output.count
         output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-        for (column, (cell, measured)) in zip(cells, cellWidths).enumerated() {
-            var width = measured
-            if width > columnWidths[column] {
-                let fitted = DisplayWidth.truncate(cell.text, to: columnWidths[column])
+        for (column, cell) in cells.enumerated() {
+            var width = measure.width(of: cell.text)
+            if width > widths[column] {
+                let fitted = DisplayWidth.truncate(cell.text, to: widths[column])
                 output.append(contentsOf: fitted.utf8)
                 width = DisplayWidth.of(fitted)
             } else {
                 output.append(contentsOf: (cell.styled ?? cell.text).utf8)
             }
             if column < cells.count - 1 {
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: columnWidths[column] - width + Self.gap))
+                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - width + Self.gap))
             }
         }
         while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }

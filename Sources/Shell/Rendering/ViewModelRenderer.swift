@@ -5,7 +5,20 @@ import Presentation
 /// layout's own labels (`Subtotal`, column headers) are written here.
 @MainActor enum ViewModelRenderer {
     static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle) -> String {
-        if let list = viewModel as? OrderListViewModel { return render(list, style: style) }
+        var parts: [String] = []
+        render(viewModel, style: style) { parts.append($0) }
+        return parts.joined(separator: "\n")
+    }
+
+    /// Renders `viewModel` to `emit`, a chunk of whole lines at a time (each without its
+    /// last line break): a long list is printed as it is written, never held whole.
+    static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle, emit: (String) -> Void) {
+        if let list = viewModel as? OrderListViewModel { return render(list, style: style, emit: emit) }
+        emit(layout(viewModel, style: style))
+    }
+
+    /// Every other ViewModel: a short block built from its generic display properties.
+    private static func layout(_ viewModel: any DisplayableViewModel, style: RenderStyle) -> String {
         let values = PropertyValues(viewModel.displayProperties)
         var lines: [String]
         switch viewModel.displayName {
@@ -33,36 +46,40 @@ import Presentation
     // MARK: Layouts
 
     /// The list, read through its typed display properties: a list of many thousand rows
-    /// is never turned into generic records to be printed.
-    private static func render(_ list: OrderListViewModel, style: RenderStyle) -> String {
-        var lines: [String] = []
+    /// is never turned into generic records, nor held whole as text.
+    private static func render(_ list: OrderListViewModel, style: RenderStyle, emit: (String) -> Void) {
+        var printed = false
         let heading = [list.countLabel, list.filterSummary].filter { !$0.isEmpty }
-        if !heading.isEmpty { lines.append(heading.joined(separator: " · ")) }
+        if !heading.isEmpty { emit(heading.joined(separator: " · ")); printed = true }
         let rows = list.rows
         if !rows.isEmpty {
-            var cells: [Table.Cell] = []
-            cells.reserveCapacity(rows.count * 6)
-            for row in rows {
-                cells.append(Table.Cell(text: row.orderNumber))
-                cells.append(Table.Cell(text: row.title))
-                cells.append(Table.Cell(text: row.formattedDate))
-                cells.append(Table.Cell(text: row.shippingLabel))
-                cells.append(Table.Cell(text: row.requiresSignature ? "yes" : ""))
-                cells.append(Table.Cell(text: row.statusLabel, styled: style.usesColor ? style.colored(row.statusLabel, row.statusColor) : nil))
-            }
             let table = Table(
                 columns: [
                     .init(header: "ORDER"), .init(header: "TITLE", isFlexible: true), .init(header: "DATE"),
                     .init(header: "SHIPPING"), .init(header: "SIGNATURE"), .init(header: "STATUS"),
                 ],
-                cells: cells)
-            lines.append(table.render(style: style))
+                rowCount: rows.count
+            ) { index, column in
+                let row = rows[index]
+                switch column {
+                case 0: return Table.Cell(text: row.orderNumber)
+                case 1: return Table.Cell(text: row.title)
+                case 2: return Table.Cell(text: row.formattedDate)
+                case 3: return Table.Cell(text: row.shippingLabel)
+                case 4: return Table.Cell(text: row.requiresSignature ? "yes" : "")
+                default:
+                    return Table.Cell(text: row.statusLabel, styled: style.usesColor ? style.colored(row.statusLabel, row.statusColor) : nil)
+                }
+            }
+            table.render(style: style, emit: emit)
+            printed = true
         }
+        var lines: [String] = []
         if let empty = list.emptyMessage { lines.append(empty) }
         if list.isLoading { lines.append("Loading…") }
         if let error = list.errorMessage { lines.append("Error: " + error) }
-        if lines.isEmpty { lines.append("(\(list.displayName) is empty: nothing loaded yet)") }
-        return lines.joined(separator: "\n")
+        if lines.isEmpty && !printed { lines.append("(\(list.displayName) is empty: nothing loaded yet)") }
+        if !lines.isEmpty { emit(lines.joined(separator: "\n")) }
     }
 
     private static func detail(_ values: PropertyValues, style: RenderStyle) -> [String] {

@@ -180,7 +180,11 @@ public enum CommandOutcome: Sendable, Hashable {
         case .show(let name, let json):
             let viewModel = try shownViewModel(name, at: location)
             lastTouched = viewModel.displayName
-            console.print(json ? JSONWriter.object(viewModel.displayProperties) : ViewModelRenderer.render(viewModel, style: options.style))
+            if json {
+                console.print(JSONWriter.object(viewModel.displayProperties))
+            } else {
+                ViewModelRenderer.render(viewModel, style: options.style) { console.print($0) }
+            }
         case .showProperty(let path, let json):
             let value = try value(of: path, at: location)
             if json {
