@@ -21,6 +21,9 @@ struct DocumentParts {
         case streamed
     }
 
+    /// Fewer JSON bytes than an order takes in practice, so the guess rarely falls short.
+    static let bytesPerOrderGuess = 300
+
     private let decoding: OrderDecoding
     /// The root value, without its `orders` member (which is read as a stream).
     private(set) var root = JSONValue(kind: .null, line: 1)
@@ -53,8 +56,12 @@ struct DocumentParts {
                     return
                 }
                 ordersMember = .streamed
+                // A guess from the file's size spares the rehashing and copying of growth:
+                // an order takes a few hundred bytes of JSON.
+                let expected = min((reader.expectedSize ?? 0) / Self.bytesPerOrderGuess, 50_000_000)
                 decoded = []
-                firstIndexById = [:]
+                decoded.reserveCapacity(expected)
+                firstIndexById = Dictionary(minimumCapacity: expected)
                 problem = nil
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard problem == nil, !wasStopped else { try reader.skipValue(); return }

@@ -40,6 +40,8 @@ final class JSONReader {
     private var depth = 0
     /// Document bytes read so far (for progress).
     var bytesRead: Int { base + count }
+    /// The document's size when known in advance (a regular file), else `nil`.
+    private(set) var expectedSize: Int?
 
     /// A reader over `bytes`, all in memory.
     init(bytes: some Collection<UInt8>) {
@@ -48,6 +50,7 @@ final class JSONReader {
         var written = 0
         for byte in bytes { buffer[written] = byte; written += 1 }
         count = written
+        expectedSize = written
         descriptor = -1
         isAtEnd = true
         skipByteOrderMark()
@@ -60,6 +63,8 @@ final class JSONReader {
         buffer = .allocate(capacity: capacity)
         self.descriptor = descriptor
         isAtEnd = false
+        var status = stat()
+        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG { expectedSize = Int(status.st_size) }
         _ = ensure(3)
         skipByteOrderMark()
     }
