@@ -25,8 +25,8 @@ struct ListingEquivalenceTests {
             let ordering: ComparisonResult = switch sorting.key {
             case .date: lhs.order.createdAt < rhs.order.createdAt ? .orderedAscending
                 : lhs.order.createdAt > rhs.order.createdAt ? .orderedDescending : .orderedSame
-            case .total: lhs.total.total < rhs.total.total ? .orderedAscending
-                : lhs.total.total > rhs.total.total ? .orderedDescending : .orderedSame
+            case .total: lhs.total < rhs.total ? .orderedAscending
+                : lhs.total > rhs.total ? .orderedDescending : .orderedSame
             case .title: lhs.order.title.compare(rhs.order.title, options: [.caseInsensitive], range: nil, locale: locale)
             }
             switch ordering {
@@ -57,7 +57,7 @@ struct ListingEquivalenceTests {
         let entries = Self.entries()
         for rule in [OrderFilter.MonthRule.current, .month(year: 2026, month: 10), .month(year: 2026, month: 11), .month(year: 2025, month: 10)] {
             let filter = OrderFilter(month: rule)
-            let fast = entries.filter { filter.includes($0.order, total: $0.total.total, now: now, calendar: calendar) }.map(\.order.id)
+            let fast = entries.filter { filter.includes($0.order, total: $0.total, now: now, calendar: calendar) }.map(\.order.id)
             let plain = entries.filter { entry in
                 let parts = calendar.dateComponents([.year, .month], from: entry.order.createdAt)
                 switch rule {

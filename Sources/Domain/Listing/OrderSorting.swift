@@ -42,7 +42,7 @@ public struct OrderSorting: Sendable, Hashable {
             let priced = entry(element)
             let primary: SortKey.Primary = switch key {
             case .date: .instant(priced.order.createdAt.timeIntervalSinceReferenceDate)
-            case .total: .amount(priced.total.total)
+            case .total: .amount(priced.total)
             case .title: .rank(ranks[priced.order.title] ?? 0)
             }
             keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: priced.order.id), position: position))

@@ -166,7 +166,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         let test = filter.prepared(now: context.now, calendar: context.calendar)
         var visible: [Int] = []
         entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices where test.includes(entries[position].order, total: entries[position].total.total) {
+            for position in entries.indices where test.includes(entries[position].order, total: entries[position].total) {
                 visible.append(position)
             }
         }
@@ -186,7 +186,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             orderNumber: OrderNumber.label(for: order),
             title: order.title,
             formattedDate: formatters.longDate(order.createdAt),
-            shippingLabel: entry.total.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
+            shippingLabel: entry.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
             requiresSignature: order.requiresSignature,
             statusLabel: StatusStyle.label(for: order.status),
             statusColor: StatusStyle.color(for: order.status)
