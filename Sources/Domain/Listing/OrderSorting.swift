@@ -25,35 +25,34 @@ public struct OrderSorting: Sendable, Hashable {
 
     /// Sorts `entries`; `locale` collates titles.
     public func sorted(_ entries: [PricedOrder], locale: Locale) -> [PricedOrder] {
-        sorted(entries, locale: locale) { $0 }
+        sorted(positions: Array(entries.indices), of: entries, locale: locale).map { entries[$0] }
     }
 
-    /// Sorts `elements` by the order each stands for (`entry`); `locale` collates titles.
+    /// Sorts `positions` of `entries` by the orders there; `locale` collates titles.
     ///
-    /// Each order's key is taken once into a plain value (its date, total or title rank, and
+    /// Each order's key is read once into a plain value (its date, total or title rank, and
     /// the first bytes of its id), so comparing never copies an order. Titles are collated
     /// once per distinct title (a list repeats them), each given its rank; titles the locale
     /// calls the same share one, so their orders fall back to the id.
-    public func sorted<Element>(_ elements: [Element], locale: Locale, entry: (Element) -> PricedOrder) -> [Element] {
-        let ranks = key == .title ? titleRanks(elements.map { entry($0).order.title }, locale: locale) : [:]
+    public func sorted(positions: [Int], of entries: [PricedOrder], locale: Locale) -> [Int] {
+        let ranks = key == .title ? titleRanks(positions.map { entries[$0].order.title }, locale: locale) : [:]
         var keys: [SortKey] = []
-        keys.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            let priced = entry(element)
+        keys.reserveCapacity(positions.count)
+        for position in positions {
             let primary: SortKey.Primary = switch key {
-            case .date: .instant(priced.order.createdAt.timeIntervalSinceReferenceDate)
-            case .total: .amount(priced.total)
-            case .title: .rank(ranks[priced.order.title] ?? 0)
+            case .date: .instant(entries[position].order.createdAt.timeIntervalSinceReferenceDate)
+            case .total: .amount(entries[position].total)
+            case .title: .rank(ranks[entries[position].order.title] ?? 0)
             }
-            keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: priced.order.id), position: position))
+            keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: entries[position].order.id), position: position))
         }
         keys.sort { lhs, rhs in
             let ordering = lhs.primary.compare(rhs.primary)
             if ordering != .orderedSame { return (ordering == .orderedAscending) == ascending }
             if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
-            return entry(elements[lhs.position]).order.id < entry(elements[rhs.position]).order.id
+            return entries[lhs.position].order.id < entries[rhs.position].order.id
         }
-        return keys.map { elements[$0.position] }
+        return keys.map(\.position)
     }
 
     /// Each distinct title's place in the locale's case-insensitive collation.
@@ -106,13 +105,14 @@ private struct SortKey {
     let position: Int
 
     static func prefix(of id: String) -> UInt64? {
-        var value: UInt64 = 0
-        var count = 0
-        for byte in id.utf8.prefix(8) {
-            guard byte < 0x80 else { return nil }
-            value = value << 8 | UInt64(byte)
-            count += 1
-        }
-        return value << (8 * UInt64(8 - count))
+        id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var value: UInt64 = 0
+            let count = min(bytes.count, 8)
+            for offset in 0..<count {
+                guard bytes[offset] < 0x80 else { return nil }
+                value = value << 8 | UInt64(bytes[offset])
+            }
+            return value << (8 * UInt64(8 - count))
+        } ?? nil
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// and every text still comes from Foundation's formatter, so no locale can drift.
 @MainActor final class DisplayFormatters {
     /// How many remembered results of one kind are kept before the memory starts over.
-    static let memoryLimit = 8192
+    static let memoryLimit = 1 << 15
 
     private let currencyStyle: Decimal.FormatStyle.Currency
     private let numberStyle: Decimal.FormatStyle
@@ -77,7 +77,10 @@ import Foundation
         let text = counted(longDateStyle, date)
         if let day = calendar.dateInterval(of: .day, for: date) {
             if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
-            dayTexts[quarterHour] = (day, text)
+            // Every quarter hour of the day learns its text at once: one miss a day.
+            let first = Int((day.start.timeIntervalSince1970 / 900).rounded(.down))
+            let last = Int((day.end.timeIntervalSince1970 / 900).rounded(.up))
+            for bucket in first..<max(last, first + 1) { dayTexts[bucket] = (day, text) }
         }
         return text
     }

@@ -170,27 +170,33 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
                 visible.append(position)
             }
         }
-        rows = sorting.sorted(visible, locale: context.locale) { entries[$0] }.map { row(at: $0, of: entries, formatters: formatters) }
+        let order = sorting.sorted(positions: visible, of: entries, locale: context.locale)
+        // Read in place: an order is never copied whole to make its row.
+        rows = entries.withUnsafeBufferPointer { entries in order.map { row(at: $0, of: entries, formatters: formatters) } }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 
-    private func row(at position: Int, of entries: [PricedOrder], formatters: DisplayFormatters) -> OrderRow {
+    /// The row of `entry`, which is borrowed in place: nothing of the order is copied but
+    /// what the row keeps.
+    private static func makeRow(_ entry: PricedOrder, formatters: DisplayFormatters) -> OrderRow {
+        OrderRow(
+            id: entry.order.id,
+            orderNumber: OrderNumber.label(for: entry.order),
+            title: entry.order.title,
+            formattedDate: formatters.longDate(entry.order.createdAt),
+            shippingLabel: entry.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
+            requiresSignature: entry.order.requiresSignature,
+            statusLabel: StatusStyle.label(for: entry.order.status),
+            statusColor: StatusStyle.color(for: entry.order.status)
+        )
+    }
+
+    private func row(at position: Int, of entries: UnsafeBufferPointer<PricedOrder>, formatters: DisplayFormatters) -> OrderRow {
         let slot = Int(rowSlots[position])
         if slot >= 0 { return formattedRows[slot] }
-        let entry = entries[position]
-        let order = entry.order
-        let row = OrderRow(
-            id: order.id,
-            orderNumber: OrderNumber.label(for: order),
-            title: order.title,
-            formattedDate: formatters.longDate(order.createdAt),
-            shippingLabel: entry.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
-            requiresSignature: order.requiresSignature,
-            statusLabel: StatusStyle.label(for: order.status),
-            statusColor: StatusStyle.color(for: order.status)
-        )
+        let row = Self.makeRow(entries[position], formatters: formatters)
         rowSlots[position] = Int32(formattedRows.count)
         formattedRows.append(row)
         return row

@@ -5,7 +5,15 @@ import Foundation
 enum StatusStyle {
     /// The status capitalized: `Delivered`; an unknown one as written, capitalized.
     static func label(for status: OrderStatus) -> String {
-        status.rawValue.capitalized
+        switch status {
+        // The known statuses, written out: a list asks for one per row.
+        case .pending: "Pending"
+        case .processing: "Processing"
+        case .shipped: "Shipped"
+        case .delivered: "Delivered"
+        case .cancelled: "Cancelled"
+        case .other(let name): name.capitalized
+        }
     }
 
     /// delivered → green, shipped → blue, processing → orange, anything else → gray.
