@@ -26,4 +26,10 @@ import Shell
     public func setFailing(_ failing: Bool) {
         plan.isFailing = failing
     }
+
+    public var readProgress: DataReadProgress? {
+        selector.progress.progress.map {
+            DataReadProgress(file: $0.file, bytesRead: $0.bytesRead, totalBytes: $0.totalBytes, orders: $0.orders)
+        }
+    }
 }

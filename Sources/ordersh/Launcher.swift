@@ -23,7 +23,8 @@ import Shell
             isInteractive: interactive,
             keepGoing: options.keepGoing,
             echo: options.echo,
-            style: RenderStyle(usesColor: usesColor, width: nil))
+            style: RenderStyle(usesColor: usesColor, width: nil),
+            progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: StandardConsole(), options: shellOptions)
 

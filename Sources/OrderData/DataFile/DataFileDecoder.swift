@@ -26,6 +26,7 @@ enum DataFileDecoder {
         do {
             try parts.read(reader, observer: observer)
         } catch {
+            if parts.wasStopped { return nil }
             if reader.readFailed { throw DataFileError(file: file, message: "cannot read the file") }
             throw DataFileError(file: file, line: error.line, column: error.column, message: "not valid JSON: \(error.message)")
         }

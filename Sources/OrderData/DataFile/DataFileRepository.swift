@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Nothing is read until the first fetch. A file is read again only when its size or
 /// modification time changed, so editing the data file between two loads is seen,
-/// while several fetches of one load share one parse.
+/// while several fetches of one load share one read (and one error).
 public actor DataFileRepository: OrderDataSource {
     /// Where the data comes from.
     public enum Source: Sendable, Hashable {
@@ -16,10 +16,13 @@ public actor DataFileRepository: OrderDataSource {
     }
 
     public nonisolated let source: Source
-    private var cached: (stamp: FileStamp?, dataSet: DataSet)?
+    private let progress: ReadProgressBoard?
+    private var cached: (stamp: FileStamp?, result: Result<DataSet, DataFileError>)?
 
-    public init(source: Source = .embedded) {
+    /// A repository reading `source`; a file's load posts how far it got on `progress`.
+    public init(source: Source = .embedded, progress: ReadProgressBoard? = nil) {
         self.source = source
+        self.progress = progress
     }
 
     public func fetchOrders() throws -> [Order] {
@@ -46,21 +49,33 @@ public actor DataFileRepository: OrderDataSource {
         case .file(let path, let shownAs):
             let name = shownAs ?? path
             let stamp = try FileStamp(path: path, shownAs: name)
-            if let cached, cached.stamp == stamp { return cached.dataSet }
-            let dataSet = try Self.decode(path, shownAs: name)
-            cached = (stamp, dataSet)
-            return dataSet
+            if let cached, cached.stamp == stamp { return try cached.result.get() }
+            // A bad file is remembered as bad: the other fetches of the same load (orders
+            // and store settings run together) do not read it again. A cancelled read is not.
+            let result: Result<DataSet, DataFileError>
+            do {
+                result = .success(try Self.decode(path, shownAs: name, progress: progress))
+            } catch let error as DataFileError {
+                result = .failure(error)
+            }
+            cached = (stamp, result)
+            return try result.get()
         }
     }
 
     /// Reads and decodes the file in chunks: its bytes are never held whole. Every few
     /// thousand orders it checks whether its task was cancelled (Ctrl-C) and stops.
-    private static func decode(_ path: String, shownAs name: String) throws -> DataSet {
+    private static func decode(_ path: String, shownAs name: String, progress: ReadProgressBoard?) throws -> DataSet {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
         defer { close(descriptor) }
-        let observer = DecodingObserver { _, _ in !Task.isCancelled }
-        guard let dataSet = try DataFileDecoder.decode(JSONReader(descriptor: descriptor), file: name, observer: observer) else {
+        let reader = JSONReader(descriptor: descriptor)
+        defer { progress?.post(nil) }
+        let observer = DecodingObserver { bytes, orders in
+            progress?.post(ReadProgress(file: name, bytesRead: bytes, totalBytes: reader.expectedSize, orders: orders))
+            return !Task.isCancelled
+        }
+        guard let dataSet = try DataFileDecoder.decode(reader, file: name, observer: observer) else {
             throw CancellationError()
         }
         return dataSet

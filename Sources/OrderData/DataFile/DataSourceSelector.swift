@@ -5,9 +5,11 @@ import Synchronization
 /// (`set data FILE`): each fetch reads from the repository selected at that moment.
 public final class DataSourceSelector: OrderDataSource, Sendable {
     private let current: Mutex<DataFileRepository>
+    /// How far the load running now has got (a data file's).
+    public let progress = ReadProgressBoard()
 
     public init(source: DataFileRepository.Source = .embedded) {
-        current = Mutex(DataFileRepository(source: source))
+        current = Mutex(DataFileRepository(source: source, progress: progress))
     }
 
     /// The source fetches read from now on.
@@ -17,7 +19,7 @@ public final class DataSourceSelector: OrderDataSource, Sendable {
     /// read (and checked) only when a load needs it.
     public func select(_ source: DataFileRepository.Source) throws(DataFileError) {
         if case .file(let path, let shownAs) = source { _ = try FileStamp(path: path, shownAs: shownAs) }
-        let repository = DataFileRepository(source: source)
+        let repository = DataFileRepository(source: source, progress: progress)
         current.withLock { $0 = repository }
     }
 

@@ -21,6 +21,9 @@ struct DocumentParts {
         case streamed
     }
 
+    /// Thrown through the reader to leave the document at once when the observer says stop.
+    static let stopped = JSONSyntaxError(message: "stopped", line: 0, column: 0)
+
     /// Fewer JSON bytes than an order takes in practice, so the guess rarely falls short.
     static let bytesPerOrderGuess = 300
 
@@ -64,7 +67,8 @@ struct DocumentParts {
                 firstIndexById = Dictionary(minimumCapacity: expected)
                 problem = nil
                 try reader.readArray { index throws(JSONSyntaxError) in
-                    guard problem == nil, !wasStopped else { try reader.skipValue(); return }
+                    guard !wasStopped else { throw Self.stopped }
+                    guard problem == nil else { try reader.skipValue(); return }
                     let fields = try reader.readOrderFields()
                     add(fields, at: index)
                     if let observer, index % observer.interval == observer.interval - 1,

@@ -13,10 +13,14 @@ import Glibc
     /// What is printed from now on comes from the command on `line` of the outermost
     /// script (the golden harness names that line in its diffs).
     func beginCommand(onLine line: Int)
+    /// Shows `text` as a status line on standard error in place of the last one, or clears
+    /// it (`nil`). Only a terminal shows one.
+    func showProgress(_ text: String?)
 }
 
 extension Console {
     public func beginCommand(onLine line: Int) {}
+    public func showProgress(_ text: String?) {}
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe
@@ -37,6 +41,11 @@ extension Console {
 
     public func printError(_ text: String) {
         _ = Self.write(text + "\n", to: STDERR_FILENO)
+    }
+
+    public func showProgress(_ text: String?) {
+        // Back to the start of the line and clear it, then the new status (if any).
+        _ = Self.write("\r\u{1B}[2K" + (text ?? ""), to: STDERR_FILENO)
     }
 
     /// Writes all of `text` to `descriptor`, from any thread; false when the reader has gone away.

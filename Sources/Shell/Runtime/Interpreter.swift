@@ -11,12 +11,19 @@ public struct ShellOptions: Sendable, Hashable {
     /// Each command is printed as `osh> CMD` before it runs (the transcript form).
     public var echo: Bool
     public var style: RenderStyle
+    /// How long a command may run before how far its data file has been read is shown on
+    /// standard error; `nil`: never (scripts, pipes, the golden harness).
+    public var progressAfter: Duration?
 
-    public init(isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain) {
+    public init(
+        isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain,
+        progressAfter: Duration? = nil
+    ) {
         self.isInteractive = isInteractive
         self.keepGoing = keepGoing
         self.echo = echo
         self.style = style
+        self.progressAfter = progressAfter
     }
 }
 
@@ -92,7 +99,10 @@ public enum CommandOutcome: Sendable, Hashable {
         if parsed.suspends {
             let task = Task { @MainActor in await self.execute(parsed, in: frame) }
             running.set(task)
+            let progress = options.progressAfter.map(showProgress(after:))
             result = await task.value
+            progress?.cancel()
+            await progress?.value
             running.set(nil)
         } else {
             // No suspension: a load started with `&` cannot finish in the middle of
@@ -109,6 +119,24 @@ public enum CommandOutcome: Sendable, Hashable {
         case .failure(let error):
             report(error, in: frame)
             return .failure
+        }
+    }
+
+    /// After `delay`, shows how far the data file being read has got, until cancelled;
+    /// then clears what it showed.
+    private func showProgress(after delay: Duration) -> Task<Void, Never> {
+        Task { @MainActor [controls, console] in
+            var shown = false
+            if (try? await Task.sleep(for: delay)) != nil {
+                while !Task.isCancelled {
+                    if let progress = controls.readProgress {
+                        console.showProgress(progress.line)
+                        shown = true
+                    }
+                    if (try? await Task.sleep(for: .milliseconds(200))) == nil { break }
+                }
+            }
+            if shown { console.showProgress(nil) }
         }
     }
 

@@ -1,0 +1,69 @@
+import Composition
+import Presentation
+import Shell
+import Testing
+
+/// A console that keeps what was printed and every status line shown or cleared.
+@MainActor
+final class StatusRecordingConsole: Console {
+    private(set) var printed: [String] = []
+    private(set) var statuses: [String?] = []
+    let isClosed = false
+
+    func print(_ text: String) { printed.append(text) }
+    func printError(_ text: String) { printed.append(text) }
+    func showProgress(_ text: String?) { statuses.append(text) }
+}
+
+/// The session's data controls, reporting a load that is halfway through its file.
+@MainActor
+final class HalfwayControls: DataSourceControls {
+    let base: any DataSourceControls
+    init(_ base: any DataSourceControls) { self.base = base }
+
+    func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) { try base.useDataFile(path, shownAs: name) }
+    func setLatency(_ latency: Duration) { base.setLatency(latency) }
+    func setFailing(_ failing: Bool) { base.setFailing(failing) }
+    var readProgress: DataReadProgress? {
+        DataReadProgress(file: "orders.json", bytesRead: 221_000_000, totalBytes: 442_000_000, orders: 491_520)
+    }
+}
+
+@MainActor
+@Suite("Progress of a long load")
+struct ProgressTests {
+    func run(progressAfter: Duration?) async throws -> StatusRecordingConsole {
+        let assembly = try SessionAssembly(dataFile: nil, environment: .harness)
+        let console = StatusRecordingConsole()
+        let interpreter = Interpreter(
+            session: assembly.session, controls: HalfwayControls(assembly.controls), console: console,
+            options: ShellOptions(isInteractive: true, progressAfter: progressAfter))
+        var source = BufferLineSource("set latency 600ms\nload orders\nshow list.countLabel")
+        _ = await interpreter.runScript(&source, frame: .interactive)
+        return console
+    }
+
+    @Test("a load that outlasts the delay shows how far it got, then clears the line")
+    func shownThenCleared() async throws {
+        let console = try await run(progressAfter: .milliseconds(50))
+        #expect(console.statuses.first == "reading orders.json: 221 of 442 MB, 491,520 orders (Ctrl-C cancels)")
+        #expect(console.statuses.count >= 2)
+        #expect(console.statuses.last == .some(nil))
+        #expect(console.printed == ["25 orders"])
+    }
+
+    @Test("scripts and pipes (no delay set) never show one")
+    func neverInScripts() async throws {
+        let console = try await run(progressAfter: nil)
+        #expect(console.statuses.isEmpty)
+        #expect(console.printed == ["25 orders"])
+    }
+
+    @Test("the status line without a known size, and small counts")
+    func lineWithoutSize() {
+        #expect(DataReadProgress(file: "f.json", bytesRead: 5_500_000, totalBytes: nil, orders: 999).line
+            == "reading f.json: 5 MB, 999 orders (Ctrl-C cancels)")
+        #expect(DataReadProgress(file: "f.json", bytesRead: 0, totalBytes: 1_000_000_000, orders: 1_234_567).line
+            == "reading f.json: 0 of 1000 MB, 1,234,567 orders (Ctrl-C cancels)")
+    }
+}
