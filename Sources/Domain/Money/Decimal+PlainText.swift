@@ -4,13 +4,20 @@ extension Decimal {
     /// Reads a plain decimal literal, `-?digits(.digits)?` (`12.50`, `-1`, `49.99`), exactly;
     /// `nil` for anything else (`12,50`, `1e2`, `12abc`, ` 5`), which `Decimal(string:)` would half-accept.
     public init?(plainText text: String) {
+        var text = text
+        guard let value = text.withUTF8({ Decimal(plainDigits: $0) }) else { return nil }
+        self = value
+    }
+
+    /// ``init(plainText:)`` on the text's UTF-8 bytes, for readers that have them at hand.
+    public init?(plainDigits bytes: UnsafeBufferPointer<UInt8>) {
         var significand: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
         var isNegative = false
         var sawPoint = false
         var wholeDigits = 0
-        for (offset, byte) in text.utf8.enumerated() {
+        for (offset, byte) in bytes.enumerated() {
             switch byte {
             case UInt8(ascii: "-") where offset == 0:
                 isNegative = true
@@ -27,6 +34,7 @@ extension Decimal {
         guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
         guard digits <= 18 else {
             // Past what a UInt64 holds exactly: Foundation reads the (already checked) text.
+            let text = String(decoding: bytes, as: UTF8.self)
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
             self = value
             return

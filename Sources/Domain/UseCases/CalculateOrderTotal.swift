@@ -27,12 +27,16 @@ public struct CalculateOrderTotal: Sendable {
 
     /// price × quantity, exact.
     public func lineTotal(of item: OrderItem) -> Decimal {
-        item.price * Decimal(item.quantity)
+        // Decimal arithmetic allocates; a single unit needs none (x × 1 is x exactly).
+        item.quantity == 1 ? item.price : item.price * Decimal(item.quantity)
     }
 
     /// Σ price × quantity, exact.
     public func subtotal(of items: [OrderItem]) -> Decimal {
-        items.reduce(Decimal.zero) { $0 + lineTotal(of: $1) }
+        guard let first = items.first else { return .zero }
+        var sum = lineTotal(of: first)
+        for item in items.dropFirst() { sum += lineTotal(of: item) }
+        return sum
     }
 
     /// What `promo` takes off `subtotal`; the caller has checked that it applies (see ``ResolvePromo``).
@@ -47,7 +51,7 @@ public struct CalculateOrderTotal: Sendable {
     public func execute(items: [OrderItem], store: StoreSettings, promo: Promo? = nil) -> OrderTotal {
         let subtotal = subtotal(of: items)
         let reduction: Decimal = promo.map { discount(for: $0, subtotal: subtotal) } ?? 0
-        let taxable = subtotal - reduction
+        let taxable = promo == nil ? subtotal : subtotal - reduction
         let tax = (taxable * store.taxRate).roundedToCents()
         let total = taxable + tax
         let shipping: Decimal? = total > store.freeShippingThreshold ? nil : (total * store.shippingRate).roundedToCents()

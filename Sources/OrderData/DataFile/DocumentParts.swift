@@ -34,6 +34,8 @@ struct DocumentParts {
     private var decoded: [Order] = []
     private var firstIndexById: [String: Int] = [:]
     private var problem: DataFileError?
+    /// The fields of the order being read, reused from one order to the next.
+    private var scratch = OrderFields(line: 1)
     private(set) var wasStopped = false
 
     init(decoding: OrderDecoding) {
@@ -69,8 +71,8 @@ struct DocumentParts {
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard !wasStopped else { throw Self.stopped }
                     guard problem == nil else { try reader.skipValue(); return }
-                    let fields = try reader.readOrderFields()
-                    add(fields, at: index)
+                    try reader.readOrderFields(into: &scratch)
+                    add(scratch, at: index)
                     if let observer, index % observer.interval == observer.interval - 1,
                        !observer.proceed(reader.bytesRead, decoded.count) {
                         wasStopped = true

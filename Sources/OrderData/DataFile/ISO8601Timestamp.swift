@@ -8,38 +8,41 @@ import Foundation
 enum ISO8601Timestamp {
     static func parse(_ text: String) -> Date? {
         var text = text
-        return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 20 || bytes.count == 25 else { return nil }
-            func digits(_ at: Int, _ count: Int) -> Int? {
-                var value = 0
-                for offset in at..<at + count {
-                    let digit = Int(bytes[offset]) &- 48
-                    guard digit >= 0, digit <= 9 else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
+        return text.withUTF8 { parse($0) }
+    }
+
+    /// ``parse(_:)`` on the text's UTF-8 bytes.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 20 || bytes.count == 25 else { return nil }
+        func digits(_ at: Int, _ count: Int) -> Int? {
+            var value = 0
+            for offset in at..<at + count {
+                let digit = Int(bytes[offset]) &- 48
+                guard digit >= 0, digit <= 9 else { return nil }
+                value = value * 10 + digit
             }
-            guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
-                  bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                  let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
-                  let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
-                  year >= 1900, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
-                  hour <= 23, minute <= 59, second <= 59
-            else { return nil }
-            var offset = 0
-            if bytes.count == 20 {
-                guard bytes[19] == UInt8(ascii: "Z") else { return nil }
-            } else {
-                let sign = bytes[19]
-                guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
-                      let offsetHours = digits(20, 2), let offsetMinutes = digits(23, 2),
-                      offsetHours <= 18, offsetMinutes <= 59
-                else { return nil }
-                offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
-            }
-            let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-            return Date(timeIntervalSince1970: TimeInterval(seconds))
+            return value
         }
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: "T"),
+              bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              let year = digits(0, 4), let month = digits(5, 2), let day = digits(8, 2),
+              let hour = digits(11, 2), let minute = digits(14, 2), let second = digits(17, 2),
+              year >= 1900, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
+              hour <= 23, minute <= 59, second <= 59
+        else { return nil }
+        var offset = 0
+        if bytes.count == 20 {
+            guard bytes[19] == UInt8(ascii: "Z") else { return nil }
+        } else {
+            let sign = bytes[19]
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), bytes[22] == UInt8(ascii: ":"),
+                  let offsetHours = digits(20, 2), let offsetMinutes = digits(23, 2),
+                  offsetHours <= 18, offsetMinutes <= 59
+            else { return nil }
+            offset = (offsetHours * 3600 + offsetMinutes * 60) * (sign == UInt8(ascii: "-") ? -1 : 1)
+        }
+        let seconds = daysFromCivil(year, month, day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
     private static func daysIn(_ month: Int, of year: Int) -> Int {

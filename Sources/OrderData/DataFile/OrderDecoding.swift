@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// Turns the fields of one order element into an ``Order``, checking them in a fixed
 /// order (items first, then id, title, createdAt, status, shippingAddress), each problem
@@ -15,15 +16,20 @@ struct OrderDecoding {
         case .other(let value):
             if case .null = value.kind { throw missing("items", in: path(), line: fields.line) }
             throw failure(path() + ".items", value.line, "expected an array, found \(value.typeName)")
-        case .list(let list, _):
-            items.reserveCapacity(list.count)
-            for (position, item) in list.enumerated() {
+        case .list:
+            items.reserveCapacity(fields.itemList.count)
+            for (position, item) in fields.itemList.enumerated() {
                 items.append(try self.item(item, path: { path() + ".items[\(position)]" }))
             }
         }
         let id = try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in try v.nonEmptyStringValue() }
         let title = try required(fields.title, "title", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
-        let createdAt = try required(fields.createdAt, "createdAt", in: path, line: fields.line) { v throws(ValueProblem) in try v.dateValue() }
+        let createdAt: Date
+        if let plain = fields.plainCreatedAt {
+            createdAt = plain
+        } else {
+            createdAt = try required(fields.createdAt, "createdAt", in: path, line: fields.line) { v throws(ValueProblem) in try v.dateValue() }
+        }
         let status = try required(fields.status, "status", in: path, line: fields.line) { v throws(ValueProblem) in try v.nonEmptyStringValue() }
         let isResidential: Bool
         switch fields.shippingAddress {
@@ -52,8 +58,13 @@ struct OrderDecoding {
         guard quantity >= 1 else {
             throw failure(path() + ".quantity", fields.quantity?.line ?? fields.line, "quantity must be at least 1, found \(quantity)")
         }
-        let price = try required(fields.price, "price", in: path, line: fields.line) { v throws(ValueProblem) in
-            try v.nonNegativeDecimalValue()
+        let price: Decimal
+        if let plain = fields.plainPrice {
+            price = plain
+        } else {
+            price = try required(fields.price, "price", in: path, line: fields.line) { v throws(ValueProblem) in
+                try v.nonNegativeDecimalValue()
+            }
         }
         let name = try required(fields.name, "name", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
         var requiresSignature = false

@@ -1,3 +1,6 @@
+import Domain
+import Foundation
+
 /// The members of one order element as read from the document, before validation: each
 /// scalar kept as a ``JSONValue`` with its line (a container only as its kind, since an
 /// error message needs no more), so the checks can run in the fixed order of
@@ -11,13 +14,16 @@ struct OrderFields {
         var notObject: JSONValue?
         var quantity: JSONValue?
         var price: JSONValue?
+        /// The price, when it was a plain non-negative amount in quotes read straight from
+        /// the bytes (`price` is then `nil`).
+        var plainPrice: Decimal?
         var name: JSONValue?
         var requiresSignature: JSONValue?
     }
 
-    /// `items`: an array of items, or some other value.
+    /// `items`: an array (its items in ``itemList``), or some other value.
     enum Items {
-        case list([Item], line: Int)
+        case list(line: Int)
         case other(JSONValue)
     }
 
@@ -33,56 +39,85 @@ struct OrderFields {
     var id: JSONValue?
     var title: JSONValue?
     var createdAt: JSONValue?
+    /// `createdAt`, when it was a timestamp of the usual shape read straight from the bytes
+    /// (`createdAt` is then `nil`).
+    var plainCreatedAt: Date?
     var status: JSONValue?
     var items: Items?
+    /// The items of an `items` array; kept from order to order so its storage is reused.
+    var itemList: [Item] = []
     var shippingAddress: ShippingAddress?
 
     init(line: Int) {
         self.line = line
     }
+
+    /// Empty again for the next order, keeping the item list's storage.
+    mutating func reset(line: Int) {
+        self.line = line
+        notObject = nil
+        id = nil
+        title = nil
+        createdAt = nil
+        plainCreatedAt = nil
+        status = nil
+        items = nil
+        itemList.removeAll(keepingCapacity: true)
+        shippingAddress = nil
+    }
 }
 
 extension JSONReader {
-    /// Reads one element of `orders` into its fields (the reader is at the element).
-    func readOrderFields() throws(JSONSyntaxError) -> OrderFields {
-        var fields = OrderFields(line: line)
+    /// Reads one element of `orders` into `fields` (the reader is at the element).
+    func readOrderFields(into fields: inout OrderFields) throws(JSONSyntaxError) {
+        fields.reset(line: line)
         guard peek() == UInt8(ascii: "{") else {
             fields.notObject = try readScalar()
-            return fields
+            return
         }
         try readFields { key throws(JSONSyntaxError) in
             if key == "id" { fields.id = try readScalar() }
             else if key == "title" { fields.title = try readScalar() }
-            else if key == "createdAt" { fields.createdAt = try readScalar() }
+            else if key == "createdAt" {
+                fields.plainCreatedAt = readPlainString { ISO8601Timestamp.parse($0) }
+                fields.createdAt = fields.plainCreatedAt == nil ? try readScalar() : nil
+            }
             else if key == "status" { fields.status = try readScalar() }
-            else if key == "items" { fields.items = try readItems() }
+            else if key == "items" { try readItems(into: &fields) }
             else if key == "shippingAddress" { fields.shippingAddress = try readShippingAddress() }
             else { try skipValue() }
         }
-        return fields
     }
 
-    private func readItems() throws(JSONSyntaxError) -> OrderFields.Items {
+    private func readItems(into fields: inout OrderFields) throws(JSONSyntaxError) {
         let start = line
-        guard peek() == UInt8(ascii: "[") else { return .other(try readScalar()) }
-        var items: [OrderFields.Item] = []
+        guard peek() == UInt8(ascii: "[") else {
+            fields.items = .other(try readScalar())
+            return
+        }
+        fields.itemList.removeAll(keepingCapacity: true)
         try readArray { _ throws(JSONSyntaxError) in
             var item = OrderFields.Item(line: line)
             guard peek() == UInt8(ascii: "{") else {
                 item.notObject = try readScalar()
-                items.append(item)
+                fields.itemList.append(item)
                 return
             }
             try readFields { key throws(JSONSyntaxError) in
                 if key == "quantity" { item.quantity = try readScalar() }
-                else if key == "price" { item.price = try readScalar() }
+                else if key == "price" {
+                    // A plain amount without a sign; anything else (a minus, a number, an error)
+                    // goes the usual way, which says what is wrong.
+                    item.plainPrice = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal(plainDigits: $0) }
+                    item.price = item.plainPrice == nil ? try readScalar() : nil
+                }
                 else if key == "name" { item.name = try readScalar() }
                 else if key == "requiresSignature" { item.requiresSignature = try readScalar() }
                 else { try skipValue() }
             }
-            items.append(item)
+            fields.itemList.append(item)
         }
-        return .list(items, line: start)
+        fields.items = .list(line: start)
     }
 
     private func readShippingAddress() throws(JSONSyntaxError) -> OrderFields.ShippingAddress {

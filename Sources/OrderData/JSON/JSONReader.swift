@@ -267,6 +267,32 @@ final class JSONReader {
         }
     }
 
+    /// Reads a string of printable ASCII without escapes straight from the buffer when
+    /// `parse` accepts its bytes; otherwise (another kind of value, other text, or `parse`
+    /// says `nil`) reads nothing and returns `nil`, for the caller to read it the usual way.
+    func readPlainString<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        guard peek() == UInt8(ascii: "\"") else { return nil }
+        mark = index
+        index += 1
+        while true {
+            guard index < count || refill() else { break }
+            let byte = buffer[index]
+            if byte == UInt8(ascii: "\"") {
+                // `mark` is where the quote is now, whatever a refill moved.
+                if let value = parse(UnsafeBufferPointer(start: buffer + mark + 1, count: index - mark - 1)) {
+                    index += 1
+                    mark = index
+                    return value
+                }
+                break
+            }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { break }
+            index += 1
+        }
+        index = mark
+        return nil
+    }
+
     /// Checks a string as ``readString()`` does; plain ASCII text is not copied.
     private func skipString() throws(JSONSyntaxError) {
         mark = index
