@@ -34,7 +34,9 @@ struct StreamingDecoderTests {
         }
     }
 
-    static func streamed(_ bytes: [UInt8], chunkSize: Int? = nil) -> String {
+    /// The streaming decoder's outcome; from a file read `chunkSize` bytes at a time when
+    /// given, and with `split`, a second reader on the second half whatever the file's size.
+    static func streamed(_ bytes: [UInt8], chunkSize: Int? = nil, split: Bool = false) -> String {
         outcome { () throws(DataFileError) -> [Order] in
             guard let chunkSize else { return try DataFileDecoder.decode(bytes, file: "f.json").orders }
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json").path
@@ -42,7 +44,9 @@ struct StreamingDecoderTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let descriptor = open(path, O_RDONLY)
             defer { close(descriptor) }
-            return try DataFileDecoder.decode(JSONReader(descriptor: descriptor, chunkSize: chunkSize), file: "f.json").orders
+            let source = split ? SecondHalf.Source(path: path, size: bytes.count, minimumSize: 0, chunkSize: chunkSize) : nil
+            let reader = JSONReader(descriptor: descriptor, chunkSize: chunkSize)
+            return try DataFileDecoder.decode(reader, file: "f.json", observer: nil, split: source)?.orders ?? []
         }
     }
 
@@ -120,6 +124,61 @@ struct StreamingDecoderTests {
         #expect(expected.split(separator: "\n").count == 2000)
         #expect(Self.streamed(bytes) == expected)
         #expect(Self.streamed(bytes, chunkSize: 333) == expected)
+        #expect(Self.streamed(bytes, chunkSize: 4096, split: true) == expected)
+    }
+
+    /// A file of `count` orders whose titles bait the boundary guess (`}, {` inside strings,
+    /// items that are objects in arrays too); `broken` replaces text to break one order.
+    static func splitDocument(count: Int, broken: (String, String)? = nil) -> [UInt8] {
+        let orders = (0..<count).map { n in
+            let title = n % 3 == 0 ? #"Bait }, { \"id\": \"x\" }, {"# : "Order \(n)"
+            return #"{"id": "\#(String(format: "%08x", n))", "title": "\#(title)", "createdAt": "2026-11-0\#(1 + n % 9)T10:00:00Z", "status": "shipped", "items": [{"name": "A", "price": "1.\#(n % 100)", "quantity": 1}, {"name": "B", "price": "2", "quantity": 2}], "shippingAddress": {"isResidential": true}}"#
+        }
+        var text = "{\"store\": {},\n \"orders\": [\n\(orders.joined(separator: ",\n "))\n],\n \"promos\": [ {\"code\": \"A\", \"kind\": \"amount\", \"value\": \"1\"} ]}"
+        if let broken { text = text.replacingOccurrences(of: broken.0, with: broken.1) }
+        return Array(text.utf8)
+    }
+
+    @Test("two readers read what one reads, whatever the middle of the file falls on", arguments: [7, 40, 41, 300, 301, 1000])
+    func split(count: Int) {
+        let bytes = Self.splitDocument(count: count)
+        let expected = Self.reference(bytes)
+        #expect(!expected.hasPrefix("error"))
+        for chunkSize in [5, 64, 4096] {
+            #expect(Self.streamed(bytes, chunkSize: chunkSize, split: true) == expected, "chunk \(chunkSize)")
+        }
+    }
+
+    @Test("a clean large file is read by two readers; a broken one by one", arguments: [false, true])
+    func secondReaderTaken(broken: Bool) throws {
+        let bytes = Self.splitDocument(count: 1000, broken: broken ? (#""price": "2""#, #""price": "x""#) : nil)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString).json").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        var parts = DocumentParts(
+            decoding: OrderDecoding(file: "f.json"), split: SecondHalf.Source(path: path, size: bytes.count, minimumSize: 0))
+        try parts.read(JSONReader(descriptor: descriptor), observer: nil)
+        #expect(parts.tookSecondHalf == !broken)
+    }
+
+    @Test("a problem in the second half is found, with its line, as one reader finds it", arguments: [
+        (#"{"id": "000001f4""#, #"{"id": "00000001""#),          // a duplicate of a first-half id
+        (#""id": "000001f5""#, #""id": "000001f4""#),           // a duplicate within the second half
+        (#""price": "1.50""#, #""price": "-1.50""#),            // a bad price near the end
+        (#"Order 599""#, #"Order 599\x""#),                     // a syntax error near the end
+        (#""promos": ["#, #""promos": 5, "x": ["#),             // after the orders
+        ("]}", "]"),                                            // a cut document
+    ])
+    func secondHalfProblems(old: String, new: String) {
+        let bytes = Self.splitDocument(count: 600, broken: (old, new))
+        #expect(bytes != Self.splitDocument(count: 600), "the change \(old) → \(new) does not apply")
+        let expected = Self.reference(bytes)
+        #expect(expected.hasPrefix("error"))
+        for chunkSize in [7, 4096] {
+            #expect(Self.streamed(bytes, chunkSize: chunkSize, split: true) == expected, "chunk \(chunkSize)")
+        }
     }
 }
 

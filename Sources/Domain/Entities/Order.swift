@@ -32,6 +32,13 @@ public struct Order: Sendable, Hashable, Identifiable {
 
     /// The short number people quote: the first eight characters of the id, uppercased.
     public var number: String {
-        String(id.prefix(8)).uppercased()
+        // Ids are nearly always printable ASCII: then the first eight characters are the
+        // first eight bytes (when the ninth is ASCII too, no combining mark can join the
+        // eighth), and uppercasing is a-z to A-Z. Any other id goes the general way.
+        let head = id.utf8.prefix(9)
+        guard head.prefix(8).allSatisfy({ (0x20...0x7E).contains($0) }), head.count < 9 || head.last.map({ $0 < 0x80 }) == true else {
+            return String(id.prefix(8)).uppercased()
+        }
+        return String(decoding: head.prefix(8).map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
     }
 }

@@ -49,7 +49,11 @@ public struct CalculateOrderTotal: Sendable {
 
     /// The full computation for `items`, with an applicable `promo` if there is one.
     public func execute(items: [OrderItem], store: StoreSettings, promo: Promo? = nil) -> OrderTotal {
-        let subtotal = subtotal(of: items)
+        execute(subtotal: subtotal(of: items), store: store, promo: promo)
+    }
+
+    /// Everything after the subtotal: discount, tax, total and shipping.
+    public func execute(subtotal: Decimal, store: StoreSettings, promo: Promo? = nil) -> OrderTotal {
         let reduction: Decimal = promo.map { discount(for: $0, subtotal: subtotal) } ?? 0
         let taxable = promo == nil ? subtotal : subtotal - reduction
         let tax = (taxable * store.taxRate).roundedToCents()

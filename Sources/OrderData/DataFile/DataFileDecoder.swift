@@ -21,8 +21,11 @@ enum DataFileDecoder {
     }
 
     /// ``decode(_:file:)`` watched by `observer`; `nil` when the observer stopped it.
-    static func decode(_ reader: JSONReader, file: String, observer: DecodingObserver?) throws(DataFileError) -> DataSet? {
-        var parts = DocumentParts(decoding: OrderDecoding(file: file))
+    /// With `split`, a large file's second half is read by a second reader on another core.
+    static func decode(
+        _ reader: JSONReader, file: String, observer: DecodingObserver?, split: SecondHalf.Source? = nil
+    ) throws(DataFileError) -> DataSet? {
+        var parts = DocumentParts(decoding: OrderDecoding(file: file), split: split)
         do {
             try parts.read(reader, observer: observer)
         } catch {

@@ -75,7 +75,8 @@ public actor DataFileRepository: OrderDataSource {
             progress?.post(ReadProgress(file: name, bytesRead: bytes, totalBytes: reader.expectedSize, orders: orders))
             return !Task.isCancelled
         }
-        guard let dataSet = try DataFileDecoder.decode(reader, file: name, observer: observer) else {
+        let split = reader.expectedSize.map { SecondHalf.Source(path: path, size: $0) }
+        guard let dataSet = try DataFileDecoder.decode(reader, file: name, observer: observer, split: split) else {
             throw CancellationError()
         }
         return dataSet

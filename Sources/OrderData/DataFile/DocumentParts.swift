@@ -37,9 +37,15 @@ struct DocumentParts {
     /// The fields of the order being read, reused from one order to the next.
     private var scratch = OrderFields(line: 1)
     private(set) var wasStopped = false
+    /// Whether the orders of a second reader were taken (see ``SecondHalf``).
+    private(set) var tookSecondHalf = false
 
-    init(decoding: OrderDecoding) {
+    /// Where a second reader may read the file from, when it is worth it.
+    private let splitSource: SecondHalf.Source?
+
+    init(decoding: OrderDecoding, split: SecondHalf.Source? = nil) {
         self.decoding = decoding
+        splitSource = split
     }
 
     /// Reads the whole document; throws its first syntax error.
@@ -68,8 +74,16 @@ struct DocumentParts {
                 decoded.reserveCapacity(expected)
                 firstIndexById = Dictionary(minimumCapacity: expected)
                 problem = nil
+                // A large file's second half is read on another core meanwhile (SecondHalf).
+                var secondHalf = splitSource.flatMap { SecondHalf.begin($0, decoding: decoding) }
+                defer { secondHalf?.abandon() }
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard !wasStopped else { throw Self.stopped }
+                    if let half = secondHalf, reader.offset >= half.start {
+                        secondHalf = nil
+                        if reader.offset == half.start, problem == nil, take(half, into: reader) { return }
+                        half.abandon()
+                    }
                     guard problem == nil else { try reader.skipValue(); return }
                     try reader.readOrderFields(into: &scratch)
                     add(scratch, at: index)
@@ -86,6 +100,16 @@ struct DocumentParts {
         }
         root = JSONValue(kind: .object(members), line: rootLine)
         try reader.finish()
+    }
+
+    /// Takes the orders of a second half that starts exactly here, if it read cleanly and
+    /// repeats no id of the first; the reader then goes on at the end of the array.
+    private mutating func take(_ half: SecondHalf, into reader: JSONReader) -> Bool {
+        guard let second = half.orders(), !second.ids.contains(where: { firstIndexById[$0] != nil }) else { return false }
+        decoded.append(contentsOf: second.orders)
+        reader.jump(to: second.end, lines: second.lines, lastLineStart: second.lastLineStart)
+        tookSecondHalf = true
+        return true
     }
 
     private mutating func add(_ fields: OrderFields, at index: Int) {

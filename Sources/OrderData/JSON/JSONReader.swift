@@ -69,8 +69,39 @@ final class JSONReader {
         skipByteOrderMark()
     }
 
+    /// A reader over `descriptor` from byte `offset` on, as if inside `depth` containers
+    /// (the second half of a split read; its lines count from 1).
+    init(descriptor: Int32, startingAt offset: Int, depth: Int, chunkSize: Int = JSONReader.chunkSize) {
+        capacity = max(chunkSize, 1)
+        buffer = .allocate(capacity: capacity)
+        self.descriptor = descriptor
+        isAtEnd = lseek(descriptor, off_t(offset), SEEK_SET) < 0
+        base = offset
+        lineStart = offset
+        self.depth = depth
+    }
+
     deinit {
         buffer.deallocate()
+    }
+
+    /// The document offset of the next byte.
+    var offset: Int { base + index }
+
+    /// What the reader has seen of lines: the current line and the offset where it starts.
+    var position: (line: Int, lineStart: Int) { (line, lineStart) }
+
+    /// Goes on reading at `offset`, which another reader reached at `line` (counted from
+    /// this reader's own start) with its last line starting at `lineStart` (`nil`: no line
+    /// break was seen, so this reader's current line goes on).
+    func jump(to offset: Int, lines: Int, lastLineStart: Int?) {
+        isAtEnd = lseek(descriptor, off_t(offset), SEEK_SET) < 0
+        count = 0
+        index = 0
+        mark = 0
+        base = offset
+        line += lines
+        if let lastLineStart { lineStart = lastLineStart }
     }
 
     private func skipByteOrderMark() {
@@ -343,6 +374,13 @@ final class JSONReader {
         if peek() == UInt8(ascii: "t") { try expectLiteral("true"); return true }
         try expectLiteral("false")
         return false
+    }
+
+    /// Reads `byte` if it is next; false (reading nothing) otherwise.
+    func consume(_ byte: UInt8) -> Bool {
+        guard peek() == byte else { return false }
+        index += 1
+        return true
     }
 
     /// Reads `null` (the reader is at `n`).

@@ -121,25 +121,38 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     private nonisolated static func price(_ orders: [Order], store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
         let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
         let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
+        var references = [String](repeating: "", count: orders.count)
         let entries = [PricedOrder](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = DisjointSlots(base: base)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, orders.count) {
-                    slots.initialize(position, to: calculator.price(orders[position], store: store))
+            references.withUnsafeMutableBufferPointer { names in
+                guard let namesBase = names.baseAddress else { return }
+                let nameSlots = DisjointSlots(base: namesBase)
+                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                    var pricer = OrderPricer(calculator: calculator, store: store)
+                    for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, orders.count) {
+                        slots.initialize(position, to: pricer.price(orders[position]))
+                        nameSlots.assign(position, to: OrderNumber.reference(for: orders[position]))
+                    }
                 }
             }
             initialized = orders.count
         }
-        return PricedList(entries: entries, store: store, references: orders.map(OrderNumber.reference(for:)))
+        return PricedList(entries: entries, store: store, references: references)
     }
 
     /// The slots of a buffer being filled by several threads, each its own positions.
-    private struct DisjointSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<PricedOrder>
+    private struct DisjointSlots<Element>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Element>
 
-        func initialize(_ position: Int, to value: PricedOrder) {
+        /// Fills an uninitialized slot.
+        func initialize(_ position: Int, to value: Element) {
             (base + position).initialize(to: value)
+        }
+
+        /// Replaces the value in an initialized slot.
+        func assign(_ position: Int, to value: Element) {
+            base[position] = value
         }
     }
 
