@@ -70,3 +70,16 @@ struct ListingEquivalenceTests {
         }
     }
 }
+
+@Suite("Total rule against the comparison it shortens")
+struct TotalRuleTests {
+    @Test("total > 0 keeps exactly what Decimal's > keeps")
+    func greaterThanZero() {
+        let filter = OrderFilter(total: OrderFilter.TotalRule(.greater, .zero))
+        for text in ["-100", "-0.01", "-0.001", "0", "0.00", "-0", "0.001", "0.01", "1", "1234567.89"] {
+            let total = dec(text)
+            #expect(filter.includes(order("a"), total: total, now: instant("2026-11-22T12:00:00Z"), calendar: utcCalendar()) == (total > 0),
+                    "\(text)")
+        }
+    }
+}

@@ -119,7 +119,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
 
     /// Prices every order away from the main actor, a share of the orders on each core.
     private nonisolated static func price(_ orders: [Order], store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
-        let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount * 4
+        // One share per core: each share's OrderPricer remembers more the more orders it sees.
+        let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
         let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
         var references = [String](repeating: "", count: orders.count)
         let entries = [PricedOrder](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
