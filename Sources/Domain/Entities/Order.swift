@@ -39,6 +39,13 @@ public struct Order: Sendable, Hashable, Identifiable {
         guard head.prefix(8).allSatisfy({ (0x20...0x7E).contains($0) }), head.count < 9 || head.last.map({ $0 < 0x80 }) == true else {
             return String(id.prefix(8)).uppercased()
         }
-        return String(decoding: head.prefix(8).map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }, as: UTF8.self)
+        return String(unsafeUninitializedCapacity: 8) { buffer in
+            var written = 0
+            for byte in head.prefix(8) {
+                buffer[written] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                written += 1
+            }
+            return written
+        }
     }
 }

@@ -185,6 +185,9 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             }
         }
         let order = sorting.sorted(positions: visible, of: entries, locale: context.locale)
+        // Room for the rows this publish formats, so the cache never grows by copying.
+        let unformatted = order.reduce(0) { count, position in rowSlots[position] < 0 ? count + 1 : count }
+        formattedRows.reserveCapacity(formattedRows.count + unformatted)
         // Read in place: an order is never copied whole to make its row.
         rows = entries.withUnsafeBufferPointer { entries in order.map { row(at: $0, of: entries, formatters: formatters) } }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
