@@ -182,12 +182,12 @@ final class JSONReader {
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-            // A plain key stays in the buffer (from `mark`) until the member has seen it.
-            let plainLength = try scanPlainKey()
+            // A plain key stays in the buffer (after the quote at `mark`) until the member has seen it.
+            let plainLength = scanPlainString()
             let escaped = plainLength == nil ? try readString() : nil
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
-                let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark, count: plainLength ?? 0)).text
+                let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0)).text
                 throw error("expected ':' after the key \"\(key)\"")
             }
             index += 1
@@ -195,7 +195,7 @@ final class JSONReader {
             if let escaped {
                 try member(JSONKey(text: escaped))
             } else {
-                try member(JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark, count: plainLength ?? 0)))
+                try member(JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0)))
             }
             mark = index
             skipWhitespace()
@@ -207,26 +207,24 @@ final class JSONReader {
         }
     }
 
-    /// Reads a key of printable ASCII without escapes, leaving `mark` at its first byte and
-    /// returning its length; `nil` (and the reader back at the quote) for any other key.
-    private func scanPlainKey() throws(JSONSyntaxError) -> Int? {
-        index += 1
+    /// At a quote: reads a string of printable ASCII without escapes, leaving `mark` at the
+    /// opening quote, and returns its length. For any other string (or an unterminated one)
+    /// it reads nothing and returns `nil`: the reader is back at the quote for ``readString()``,
+    /// which checks and reports what it finds.
+    private func scanPlainString() -> Int? {
         mark = index
-        while true {
-            guard index < count || refill() else { throw error("unterminated string") }
+        index += 1
+        while index < count || refill() {
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") {
-                let length = index - mark
                 index += 1
-                return length
+                return index - mark - 2
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 {
-                index = mark - 1
-                mark = index
-                return nil
-            }
+            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { break }
             index += 1
         }
+        index = mark
+        return nil
     }
 
     /// Reads an array (the reader is at `[`), calling `element` with each index while the
@@ -302,41 +300,18 @@ final class JSONReader {
     /// `parse` accepts its bytes; otherwise (another kind of value, other text, or `parse`
     /// says `nil`) reads nothing and returns `nil`, for the caller to read it the usual way.
     func readPlainString<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
-        guard peek() == UInt8(ascii: "\"") else { return nil }
-        mark = index
-        index += 1
-        while true {
-            guard index < count || refill() else { break }
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                // `mark` is where the quote is now, whatever a refill moved.
-                if let value = parse(UnsafeBufferPointer(start: buffer + mark + 1, count: index - mark - 1)) {
-                    index += 1
-                    mark = index
-                    return value
-                }
-                break
-            }
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { break }
-            index += 1
+        guard peek() == UInt8(ascii: "\""), let length = scanPlainString() else { return nil }
+        guard let value = parse(UnsafeBufferPointer(start: buffer + mark + 1, count: length)) else {
+            index = mark
+            return nil
         }
-        index = mark
-        return nil
+        mark = index
+        return value
     }
 
     /// Checks a string as ``readString()`` does; plain ASCII text is not copied.
     private func skipString() throws(JSONSyntaxError) {
-        mark = index
-        index += 1
-        while true {
-            guard index < count || refill() else { throw error("unterminated string") }
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") { index += 1; mark = index; return }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
-            index += 1
-        }
-        index = mark
-        _ = try readString()
+        if scanPlainString() == nil { _ = try readString() }
     }
 
     /// Reads a number's text (the reader is at `-` or a digit).
