@@ -185,11 +185,20 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             }
         }
         let order = sorting.sorted(positions: visible, of: entries, locale: context.locale)
-        // Room for the rows this publish formats, so the cache never grows by copying.
-        let unformatted = order.reduce(0) { count, position in rowSlots[position] < 0 ? count + 1 : count }
-        formattedRows.reserveCapacity(formattedRows.count + unformatted)
-        // Read in place: an order is never copied whole to make its row.
-        rows = entries.withUnsafeBufferPointer { entries in order.map { row(at: $0, of: entries, formatters: formatters) } }
+        // Rows not formatted yet are formatted here, once (read in place: an order is never
+        // copied whole to make its row), with room reserved so the cache never grows by copying.
+        let unformatted = order.filter { rowSlots[$0] < 0 }
+        formattedRows.reserveCapacity(formattedRows.count + unformatted.count)
+        entries.withUnsafeBufferPointer { entries in
+            for position in unformatted {
+                rowSlots[position] = Int32(formattedRows.count)
+                formattedRows.append(Self.makeRow(entries[position], formatters: formatters))
+            }
+        }
+        let replaced = rows
+        rows = Self.gather(order.map { Int(rowSlots[$0]) }, from: formattedRows)
+        // A million rows take a while to release; the old array goes on another thread.
+        if replaced.count > 10_000 { DispatchQueue.global(qos: .utility).async { _ = replaced } }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
@@ -210,12 +219,20 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         )
     }
 
-    private func row(at position: Int, of entries: UnsafeBufferPointer<PricedOrder>, formatters: DisplayFormatters) -> OrderRow {
-        let slot = Int(rowSlots[position])
-        if slot >= 0 { return formattedRows[slot] }
-        let row = Self.makeRow(entries[position], formatters: formatters)
-        rowSlots[position] = Int32(formattedRows.count)
-        formattedRows.append(row)
-        return row
+    /// `rows[slot]` for each slot, copied on every core when there are many.
+    private nonisolated static func gather(_ slots: [Int], from rows: [OrderRow]) -> [OrderRow] {
+        guard slots.count > 20_000 else { return slots.map { rows[$0] } }
+        let shares = ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = (slots.count + shares - 1) / shares
+        return [OrderRow](unsafeUninitializedCapacity: slots.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let target = DisjointSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                for index in share * shareSize..<min((share + 1) * shareSize, slots.count) {
+                    target.initialize(index, to: rows[slots[index]])
+                }
+            }
+            initialized = slots.count
+        }
     }
 }
