@@ -35,15 +35,40 @@ public struct OrderSorting: Sendable, Hashable {
     /// once per distinct title (a list repeats them), each given its rank; titles the locale
     /// calls the same share one, so their orders fall back to the id.
     public func sorted(positions: [Int], of entries: [PricedOrder], locale: Locale) -> [Int] {
-        let ranks = key == .title ? titleRanks(positions.map { entries[$0].order.title }, locale: locale) : [:]
+        switch key {
+        case .date:
+            return sorted(positions, of: entries) { SortKey.orderedBits(entries[$0].order.createdAt.timeIntervalSinceReferenceDate) }
+        case .title:
+            let ranks = titleRanks(positions.map { entries[$0].order.title }, locale: locale)
+            return sorted(positions, of: entries) { UInt64(ranks[entries[$0].order.title] ?? 0) }
+        case .total:
+            return sortedByTotal(positions, of: entries)
+        }
+    }
+
+    /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank).
+    private func sorted(_ positions: [Int], of entries: [PricedOrder], primary: (Int) -> UInt64) -> [Int] {
+        var keys: [PlainKey] = []
+        keys.reserveCapacity(positions.count)
+        for position in positions {
+            let prefix = SortKey.prefix(of: entries[position].order.id)
+            keys.append(PlainKey(primary: primary(position), idPrefix: prefix ?? 0, hasPrefix: prefix != nil, position: position))
+        }
+        let ascending = ascending
+        keys.sort { lhs, rhs in
+            if lhs.primary != rhs.primary { return (lhs.primary < rhs.primary) == ascending }
+            if lhs.hasPrefix, rhs.hasPrefix, lhs.idPrefix != rhs.idPrefix { return lhs.idPrefix < rhs.idPrefix }
+            return entries[lhs.position].order.id < entries[rhs.position].order.id
+        }
+        return keys.map(\.position)
+    }
+
+    /// Sorts by total: Decimal comparisons, each key read once.
+    private func sortedByTotal(_ positions: [Int], of entries: [PricedOrder]) -> [Int] {
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            let primary: SortKey.Primary = switch key {
-            case .date: .instant(entries[position].order.createdAt.timeIntervalSinceReferenceDate)
-            case .total: .amount(entries[position].total)
-            case .title: .rank(ranks[entries[position].order.title] ?? 0)
-            }
+            let primary = SortKey.Primary.amount(entries[position].total)
             keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: entries[position].order.id), position: position))
         }
         keys.sort { lhs, rhs in
@@ -77,6 +102,14 @@ public struct OrderSorting: Sendable, Hashable {
 
 }
 
+/// A key that is a plain number, with the id's first bytes to break ties.
+private struct PlainKey {
+    let primary: UInt64
+    let idPrefix: UInt64
+    let hasPrefix: Bool
+    let position: Int
+}
+
 /// What one order is sorted by, as plain values.
 private struct SortKey {
     enum Primary {
@@ -103,6 +136,13 @@ private struct SortKey {
     /// order two ids as `String` does; equal ones say nothing.
     let idPrefix: UInt64?
     let position: Int
+
+    /// A Double's bits turned so that unsigned order is numeric order (for finite values;
+    /// -0 and +0, equal as numbers, get the same bits).
+    static func orderedBits(_ value: Double) -> UInt64 {
+        let bits = (value == 0 ? 0.0 : value).bitPattern
+        return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
+    }
 
     static func prefix(of id: String) -> UInt64? {
         id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
