@@ -4,52 +4,40 @@ import Foundation
 /// Counts formatting calls, so tests can prove that reading properties formats nothing.
 @MainActor final class FormatCounter {
     private(set) var count = 0
-    func record() { count += 1 }
+    func record(_ times: Int = 1) { count += times }
 }
 
 /// The formatters of one (locale, time zone, currency): created once, reused for every value.
 ///
-/// Results are remembered: an amount by its value, a long date by its calendar day. Lists
-/// repeat both (a million rows hold a few thousand shipping amounts and ninety-odd days),
-/// and every text still comes from Foundation's formatter, so no locale can drift.
+/// Amounts and long dates are remembered (``RememberedTexts``); every text still comes from
+/// Foundation's formatter, so no locale can drift.
 @MainActor final class DisplayFormatters {
-    /// How many remembered results of one kind are kept before the memory starts over.
-    static let memoryLimit = 1 << 15
-
-    private let currencyStyle: Decimal.FormatStyle.Currency
     private let numberStyle: Decimal.FormatStyle
     private let integerStyle: IntegerFormatStyle<Int>
-    private let longDateStyle: Date.FormatStyle
     private let monthStyle: Date.FormatStyle
     private let counter: FormatCounter
-    private let calendar: Calendar
-    private var currencyTexts: [Decimal: String] = [:]
-    /// Long dates by quarter hour since 1970: every time zone's days start on one.
-    private var dayTexts: [Int: (day: DateInterval, text: String)] = [:]
+    /// The remembered amounts and dates; a copy may format on another thread (``recordRequests(_:)``
+    /// then counts what it formatted).
+    private(set) var remembered: RememberedTexts
 
     init(locale: Locale, timeZone: TimeZone, currency: String, counter: FormatCounter) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale
-        self.calendar = calendar
-        currencyStyle = Decimal.FormatStyle.Currency(code: currency, locale: locale)
+        remembered = RememberedTexts(
+            currencyStyle: Decimal.FormatStyle.Currency(code: currency, locale: locale),
+            longDateStyle: Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone),
+            calendar: calendar)
         numberStyle = Decimal.FormatStyle(locale: locale)
         integerStyle = IntegerFormatStyle<Int>(locale: locale)
-        longDateStyle = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
         monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.wide).year()
         self.counter = counter
     }
 
     /// `$107.99`, `107,99 $`.
     func currency(_ amount: Decimal) -> String {
-        if let text = currencyTexts[amount] {
-            counter.record()
-            return text
-        }
-        let text = counted(currencyStyle, amount)
-        if currencyTexts.count >= Self.memoryLimit { currencyTexts = [:] }
-        currencyTexts[amount] = text
-        return text
+        counter.record()
+        return remembered.currency(amount)
     }
 
     /// `33.333`, `33,333`.
@@ -69,20 +57,15 @@ import Foundation
 
     /// `November 3, 2026`, `3. November 2026`.
     func longDate(_ date: Date) -> String {
-        let quarterHour = Int((date.timeIntervalSince1970 / 900).rounded(.down))
-        if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end {
-            counter.record()
-            return known.text
-        }
-        let text = counted(longDateStyle, date)
-        if let day = calendar.dateInterval(of: .day, for: date) {
-            if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
-            // Every quarter hour of the day learns its text at once: one miss a day.
-            let first = Int((day.start.timeIntervalSince1970 / 900).rounded(.down))
-            let last = Int((day.end.timeIntervalSince1970 / 900).rounded(.up))
-            for bucket in first..<max(last, first + 1) { dayTexts[bucket] = (day, text) }
-        }
-        return text
+        counter.record()
+        return remembered.longDate(date)
+    }
+
+    /// Takes back `texts` (a copy of ``remembered`` that formatted `requests` amounts and
+    /// dates elsewhere): it keeps what the copy learned, and the counter counts them.
+    func adopt(_ texts: RememberedTexts, requests: Int) {
+        remembered = texts
+        counter.record(requests)
     }
 
     /// `November 2026`.

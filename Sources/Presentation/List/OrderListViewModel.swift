@@ -142,6 +142,11 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         return PricedList(entries: entries, store: store, references: references)
     }
 
+    /// Loaded entries read by several threads while nothing changes them (a publish waits).
+    private struct SharedEntries: @unchecked Sendable {
+        let entries: UnsafeBufferPointer<PricedOrder>
+    }
+
     /// The slots of a buffer being filled by several threads, each its own positions.
     private struct DisjointSlots<Element>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Element>
@@ -188,12 +193,12 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         // Rows not formatted yet are formatted here, once (read in place: an order is never
         // copied whole to make its row), with room reserved so the cache never grows by copying.
         let unformatted = order.filter { rowSlots[$0] < 0 }
-        formattedRows.reserveCapacity(formattedRows.count + unformatted.count)
-        entries.withUnsafeBufferPointer { entries in
-            for position in unformatted {
-                rowSlots[position] = Int32(formattedRows.count)
-                formattedRows.append(Self.makeRow(entries[position], formatters: formatters))
-            }
+        let made = entries.withUnsafeBufferPointer { Self.makeRows(unformatted, of: $0, texts: formatters.remembered) }
+        formatters.adopt(made.texts, requests: made.requests)
+        formattedRows.reserveCapacity(formattedRows.count + made.rows.count)
+        for (position, row) in zip(unformatted, made.rows) {
+            rowSlots[position] = Int32(formattedRows.count)
+            formattedRows.append(row)
         }
         let replaced = rows
         rows = Self.gather(order.map { Int(rowSlots[$0]) }, from: formattedRows)
@@ -204,15 +209,44 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 
+    /// The rows of the entries at `positions`, formatted with `texts`: for many, a share on
+    /// every core, each with its own copy. Returns the texts learned (one share's) and how
+    /// many amounts and dates were formatted.
+    private nonisolated static func makeRows(
+        _ positions: [Int], of entries: UnsafeBufferPointer<PricedOrder>, texts: RememberedTexts
+    ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
+        var requests = 0
+        for position in positions { requests += entries[position].shipping == nil ? 1 : 2 }
+        guard positions.count > 20_000 else {
+            var texts = texts
+            return (positions.map { makeRow(entries[$0], texts: &texts) }, texts, requests)
+        }
+        let shares = ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = (positions.count + shares - 1) / shares
+        let source = SharedEntries(entries: entries)
+        let rows = [OrderRow](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let target = DisjointSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                var mine = texts
+                for index in share * shareSize..<min((share + 1) * shareSize, positions.count) {
+                    target.initialize(index, to: makeRow(source.entries[positions[index]], texts: &mine))
+                }
+            }
+            initialized = positions.count
+        }
+        return (rows, texts, requests)
+    }
+
     /// The row of `entry`, which is borrowed in place: nothing of the order is copied but
     /// what the row keeps.
-    private static func makeRow(_ entry: PricedOrder, formatters: DisplayFormatters) -> OrderRow {
+    private nonisolated static func makeRow(_ entry: PricedOrder, texts: inout RememberedTexts) -> OrderRow {
         OrderRow(
             id: entry.order.id,
             orderNumber: OrderNumber.label(for: entry.order),
             title: entry.order.title,
-            formattedDate: formatters.longDate(entry.order.createdAt),
-            shippingLabel: entry.shipping.map { "Shipping: " + formatters.currency($0) } ?? "Free shipping",
+            formattedDate: texts.longDate(entry.order.createdAt),
+            shippingLabel: entry.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
             requiresSignature: entry.order.requiresSignature,
             statusLabel: StatusStyle.label(for: entry.order.status),
             statusColor: StatusStyle.color(for: entry.order.status)

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The amounts and long dates of one environment, formatted by Foundation and remembered:
+/// an amount by its value, a long date by its calendar day in the time zone. A list repeats
+/// both (a million rows hold a few thousand shipping amounts and ninety-odd days).
+///
+/// A value type: a copy formats on another thread (a large list gives each core its own).
+struct RememberedTexts: Sendable {
+    /// How many remembered results of one kind are kept before the memory starts over.
+    static let memoryLimit = 1 << 15
+
+    private let currencyStyle: Decimal.FormatStyle.Currency
+    private let longDateStyle: Date.FormatStyle
+    private let calendar: Calendar
+    private var currencyTexts: [Decimal: String] = [:]
+    private var labelTexts: [Label: String] = [:]
+    /// Long dates by quarter hour since 1970: every time zone's days start on one.
+    private var dayTexts: [Int: DayText] = [:]
+
+    private struct Label: Hashable, Sendable {
+        let prefix: String
+        let amount: Decimal
+    }
+
+    private struct DayText: Sendable {
+        let day: DateInterval
+        let text: String
+    }
+
+    init(currencyStyle: Decimal.FormatStyle.Currency, longDateStyle: Date.FormatStyle, calendar: Calendar) {
+        self.currencyStyle = currencyStyle
+        self.longDateStyle = longDateStyle
+        self.calendar = calendar
+    }
+
+    /// `$107.99`, `107,99 $`.
+    mutating func currency(_ amount: Decimal) -> String {
+        if let text = currencyTexts[amount] { return text }
+        let text = currencyStyle.format(amount)
+        if currencyTexts.count >= Self.memoryLimit { currencyTexts = [:] }
+        currencyTexts[amount] = text
+        return text
+    }
+
+    /// `prefix` then the amount (`Shipping: $4.50`), remembered whole: rows then share one
+    /// string instead of each joining (and, past 15 bytes, allocating) its own.
+    mutating func currency(_ amount: Decimal, after prefix: String) -> String {
+        let key = Label(prefix: prefix, amount: amount)
+        if let text = labelTexts[key] { return text }
+        let text = prefix + currency(amount)
+        if labelTexts.count >= Self.memoryLimit { labelTexts = [:] }
+        labelTexts[key] = text
+        return text
+    }
+
+    /// `November 3, 2026`, `3. November 2026`.
+    mutating func longDate(_ date: Date) -> String {
+        let quarterHour = Int((date.timeIntervalSince1970 / 900).rounded(.down))
+        if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end { return known.text }
+        let text = longDateStyle.format(date)
+        if let day = calendar.dateInterval(of: .day, for: date) {
+            if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
+            // Every quarter hour of the day learns its text at once: one miss a day.
+            let first = Int((day.start.timeIntervalSince1970 / 900).rounded(.down))
+            let last = Int((day.end.timeIntervalSince1970 / 900).rounded(.up))
+            for bucket in first..<max(last, first + 1) { dayTexts[bucket] = DayText(day: day, text: text) }
+        }
+        return text
+    }
+}
