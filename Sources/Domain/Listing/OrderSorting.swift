@@ -68,12 +68,10 @@ public struct OrderSorting: Sendable, Hashable {
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            let primary = SortKey.Primary.amount(entries[position].total)
-            keys.append(SortKey(primary: primary, idPrefix: SortKey.prefix(of: entries[position].order.id), position: position))
+            keys.append(SortKey(total: entries[position].total, idPrefix: SortKey.prefix(of: entries[position].order.id), position: position))
         }
         keys.sort { lhs, rhs in
-            let ordering = lhs.primary.compare(rhs.primary)
-            if ordering != .orderedSame { return (ordering == .orderedAscending) == ascending }
+            if lhs.total != rhs.total { return (lhs.total < rhs.total) == ascending }
             if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
             return entries[lhs.position].order.id < entries[rhs.position].order.id
         }
@@ -110,28 +108,9 @@ private struct PlainKey {
     let position: Int
 }
 
-/// What one order is sorted by, as plain values.
+/// An order's total, with the id's first bytes to break ties.
 private struct SortKey {
-    enum Primary {
-        case instant(TimeInterval)
-        case amount(Decimal)
-        case rank(Int)
-
-        func compare(_ other: Primary) -> ComparisonResult {
-            switch (self, other) {
-            case (.instant(let lhs), .instant(let rhs)): Self.compare(lhs, rhs)
-            case (.amount(let lhs), .amount(let rhs)): Self.compare(lhs, rhs)
-            case (.rank(let lhs), .rank(let rhs)): Self.compare(lhs, rhs)
-            default: .orderedSame
-            }
-        }
-
-        private static func compare<T: Comparable>(_ lhs: T, _ rhs: T) -> ComparisonResult {
-            lhs < rhs ? .orderedAscending : (lhs > rhs ? .orderedDescending : .orderedSame)
-        }
-    }
-
-    let primary: Primary
+    let total: Decimal
     /// The id's first eight bytes, big-endian, when they are ASCII: two different prefixes
     /// order two ids as `String` does; equal ones say nothing.
     let idPrefix: UInt64?

@@ -16,8 +16,8 @@ import Foundation
     private let integerStyle: IntegerFormatStyle<Int>
     private let monthStyle: Date.FormatStyle
     private let counter: FormatCounter
-    /// The remembered amounts and dates; a copy may format on another thread (``recordRequests(_:)``
-    /// then counts what it formatted).
+    /// The remembered amounts and dates; a copy may format on another thread (``adopt(_:requests:)``
+    /// then takes it back and counts what it formatted).
     private(set) var remembered: RememberedTexts
 
     init(locale: Locale, timeZone: TimeZone, currency: String, counter: FormatCounter) {
