@@ -8,9 +8,6 @@ struct DecodingObserver {
     var proceed: (_ bytesRead: Int, _ orders: Int) -> Bool
 }
 
-/// Why a decode stopped early: its ``DecodingObserver`` said so.
-struct DecodingStopped: Error {}
-
 /// A data file read once from top to bottom: the orders as entities, the rest of the
 /// root object as small trees, and the first problem found in the orders.
 struct DocumentParts {

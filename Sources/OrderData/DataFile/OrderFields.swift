@@ -23,7 +23,7 @@ struct OrderFields {
 
     /// `items`: an array (its items in ``itemList``), or some other value.
     enum Items {
-        case list(line: Int)
+        case list
         case other(JSONValue)
     }
 
@@ -90,7 +90,6 @@ extension JSONReader {
     }
 
     private func readItems(into fields: inout OrderFields) throws(JSONSyntaxError) {
-        let start = line
         guard peek() == UInt8(ascii: "[") else {
             fields.items = .other(try readScalar())
             return
@@ -117,7 +116,7 @@ extension JSONReader {
             }
             fields.itemList.append(item)
         }
-        fields.items = .list(line: start)
+        fields.items = .list
     }
 
     private func readShippingAddress() throws(JSONSyntaxError) -> OrderFields.ShippingAddress {

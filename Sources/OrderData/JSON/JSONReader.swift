@@ -136,23 +136,19 @@ final class JSONReader {
         }
     }
 
-    /// Checks one value's syntax, as ``parseValue()`` would, and returns its type name
-    /// (`an object`, `a string`, …) without building it.
-    @discardableResult
-    func skipValue() throws(JSONSyntaxError) -> String {
+    /// Checks one value's syntax, as ``parseValue()`` would, without building it.
+    func skipValue() throws(JSONSyntaxError) {
         guard let byte = peek() else { throw error("unexpected end of the document; expected a value") }
         switch byte {
         case UInt8(ascii: "{"):
             try readObject { _ throws(JSONSyntaxError) in try skipValue() }
-            return "an object"
         case UInt8(ascii: "["):
             try readArray { _ throws(JSONSyntaxError) in try skipValue() }
-            return "an array"
-        case UInt8(ascii: "\""): try skipString(); return "a string"
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber(); return "a number"
-        case UInt8(ascii: "t"): try expectLiteral("true"); return "a boolean"
-        case UInt8(ascii: "f"): try expectLiteral("false"); return "a boolean"
-        case UInt8(ascii: "n"): try expectLiteral("null"); return "null"
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try scanNumber()
+        case UInt8(ascii: "t"): try expectLiteral("true")
+        case UInt8(ascii: "f"): try expectLiteral("false")
+        case UInt8(ascii: "n"): try expectLiteral("null")
         default: throw error("unexpected \(describe(byte)); expected a value")
         }
     }

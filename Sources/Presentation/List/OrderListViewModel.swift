@@ -70,6 +70,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
                 loaded = Loaded(entries: priced.entries, store: priced.store)
                 forgetFormattedRows(count: priced.entries.count)
                 orderReferences = priced.references
+                statusValues = Self.statusNames(in: priced.entries)
                 errorMessage = nil
                 publish()
             },
@@ -101,11 +102,15 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         publish()
     }
 
-    /// The status names `filter status` accepts: the known ones, then any others in the loaded data.
-    public var statusValues: [String] {
+    /// The status names `filter status` accepts: the known ones, then any others in the loaded
+    /// data. Input vocabulary, found once per load (every `filter` and every prompt reads it).
+    @ObservationIgnored public private(set) var statusValues = OrderStatus.known.map(\.rawValue)
+
+    /// The known status names, then the others in `entries` in the order they first appear.
+    private static func statusNames(in entries: [PricedOrder]) -> [String] {
         var names = OrderStatus.known.map(\.rawValue)
-        for entry in loaded?.entries ?? [] where !names.contains(entry.order.status.rawValue) {
-            names.append(entry.order.status.rawValue)
+        for entry in entries {
+            if case .other(let name) = entry.order.status, !names.contains(name) { names.append(name) }
         }
         return names
     }
