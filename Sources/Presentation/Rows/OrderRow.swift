@@ -1,18 +1,41 @@
 /// One order as the list shows it.
+///
+/// A value with its texts in one shared, immutable box: copying a row (a list of a million
+/// is gathered, filtered and sorted by copying rows) costs one reference count, not one for
+/// each of its strings. Equality and hashing are by value, as for any struct.
 public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
+    private let box: Box
+
     /// The full order id.
-    public let id: String
+    public var id: String { box.values.id }
     /// `Order #7F3A9C2E`, as in `detail.orderNumber`.
-    public let orderNumber: String
-    public let title: String
+    public var orderNumber: String { box.values.orderNumber }
+    public var title: String { box.values.title }
     /// The locale's long date: `November 3, 2026`.
-    public let formattedDate: String
+    public var formattedDate: String { box.values.formattedDate }
     /// `Free shipping` or `Shipping: $4.50`.
-    public let shippingLabel: String
+    public var shippingLabel: String { box.values.shippingLabel }
     /// Some item needs a signature and the address is residential.
-    public let requiresSignature: Bool
-    public let statusLabel: String
-    public let statusColor: StatusColor
+    public var requiresSignature: Bool { box.values.requiresSignature }
+    public var statusLabel: String { box.values.statusLabel }
+    public var statusColor: StatusColor { box.values.statusColor }
+
+    public init(
+        id: String, orderNumber: String, title: String, formattedDate: String, shippingLabel: String,
+        requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
+    ) {
+        box = Box(Values(
+            id: id, orderNumber: orderNumber, title: title, formattedDate: formattedDate, shippingLabel: shippingLabel,
+            requiresSignature: requiresSignature, statusLabel: statusLabel, statusColor: statusColor))
+    }
+
+    public static func == (lhs: OrderRow, rhs: OrderRow) -> Bool {
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        box.values.hash(into: &hasher)
+    }
 
     public static let displaySchema = DisplaySchema<OrderRow>([
         .string("id") { $0.id },
@@ -24,4 +47,24 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         .string("statusLabel") { $0.statusLabel },
         .statusColor("statusColor") { $0.statusColor },
     ])
+
+    /// The row's values, shared by its copies and never changed.
+    private final class Box: Sendable {
+        let values: Values
+
+        init(_ values: Values) {
+            self.values = values
+        }
+    }
+
+    private struct Values: Hashable, Sendable {
+        let id: String
+        let orderNumber: String
+        let title: String
+        let formattedDate: String
+        let shippingLabel: String
+        let requiresSignature: Bool
+        let statusLabel: String
+        let statusColor: StatusColor
+    }
 }

@@ -1,0 +1,42 @@
+import Testing
+@testable import Presentation
+
+/// A row keeps its values in a shared box; it must still compare and hash by value.
+@Suite("Order row")
+struct OrderRowTests {
+    static func row(title: String = "Birthday gifts", shipping: String = "Free shipping", signature: Bool = false) -> OrderRow {
+        OrderRow(
+            id: "7f3a9c2e4b1d4e0f", orderNumber: "Order #7F3A9C2E", title: title, formattedDate: "November 3, 2026",
+            shippingLabel: shipping, requiresSignature: signature, statusLabel: "Shipped", statusColor: .blue)
+    }
+
+    @Test("two rows made apart from the same values are equal and hash alike")
+    func equalByValue() {
+        let first = Self.row()
+        let second = Self.row()
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
+        #expect(Set([first, second, first]).count == 1)
+    }
+
+    @Test("a row differing in one value is another row")
+    func differsByOneValue() {
+        let base = Self.row()
+        #expect(base != Self.row(title: "Birthday gift"))
+        #expect(base != Self.row(shipping: "Shipping: $4.50"))
+        #expect(base != Self.row(signature: true))
+    }
+
+    @Test("a copy reads the values it was made with")
+    func copyReadsValues() {
+        let copy = Self.row(title: "Café supplies")
+        #expect(copy.id == "7f3a9c2e4b1d4e0f")
+        #expect(copy.orderNumber == "Order #7F3A9C2E")
+        #expect(copy.title == "Café supplies")
+        #expect(copy.formattedDate == "November 3, 2026")
+        #expect(copy.shippingLabel == "Free shipping")
+        #expect(copy.requiresSignature == false)
+        #expect(copy.statusLabel == "Shipped")
+        #expect(copy.statusColor == .blue)
+    }
+}
