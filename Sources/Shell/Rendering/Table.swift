@@ -2,9 +2,10 @@
 ///
 /// Widths are measured in terminal columns (``DisplayWidth``). With a width limit the
 /// flexible column shrinks, its cells cut with `…`, so each line fits the terminal.
-/// Cells are read through `cell(row, column)`, never all held at once: one pass measures
+/// Cells are read a row at a time through `fill`, never all held at once: one pass measures
 /// the columns, a second writes the lines into a byte buffer handed out a chunk of whole
-/// lines at a time, so a list of a million rows is printed in bounded memory.
+/// lines at a time, so a list of a million rows is printed in bounded memory and never
+/// becomes one `String`.
 struct Table {
     struct Column {
         var header: String
@@ -20,8 +21,9 @@ struct Table {
 
     var columns: [Column]
     var rowCount: Int
-    /// The cell of a row (`0..<rowCount`) and column.
-    var cell: (_ row: Int, _ column: Int) -> Cell
+    /// Sets `cells[column]` for every column of a row (`0..<rowCount`); `cells` holds one
+    /// cell per column and is reused from row to row.
+    var fill: (_ row: Int, _ cells: inout [Cell]) -> Void
     /// Spaces before each line.
     var indent = 0
 
@@ -30,33 +32,39 @@ struct Table {
     /// About how many bytes of whole lines make one chunk of output.
     static let chunkBytes = 1 << 16
 
-    init(columns: [Column], rowCount: Int, indent: Int = 0, cell: @escaping (_ row: Int, _ column: Int) -> Cell) {
+    init(columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping (_ row: Int, _ cells: inout [Cell]) -> Void) {
         self.columns = columns
         self.rowCount = rowCount
         self.indent = indent
-        self.cell = cell
+        self.fill = fill
     }
 
     init(columns: [Column], rows: [[Cell]], indent: Int = 0) {
-        self.init(columns: columns, rowCount: rows.count, indent: indent) { rows[$0][$1] }
+        self.init(columns: columns, rowCount: rows.count, indent: indent) { row, cells in
+            for column in cells.indices { cells[column] = column < rows[row].count ? rows[row][column] : Cell(text: "") }
+        }
     }
 
     /// The whole table as one text.
     func render(style: RenderStyle) -> String {
-        var chunks: [String] = []
-        render(style: style) { chunks.append($0) }
-        return chunks.joined(separator: "\n")
+        var text = ""
+        renderLines(style: style) { text += String(decoding: $0, as: UTF8.self) }
+        if text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 
-    /// Hands the table to `emit` in chunks of whole lines, without their last line break.
-    func render(style: RenderStyle, emit: (String) -> Void) {
+    /// Hands the table to `emit` as UTF-8 in chunks of whole lines, each line ending in a
+    /// line break. The bytes are valid only during the call.
+    func renderLines(style: RenderStyle, emit: (UnsafeRawBufferPointer) -> Void) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         var measure = WidthMemory()
         var widths = header.map { measure.width(of: $0.text) }
+        var cells = header
         for row in 0..<rowCount {
+            fill(row, &cells)
             for column in columns.indices {
-                let width = measure.width(of: cell(row, column).text)
+                let width = measure.width(of: cells[column].text)
                 if width > widths[column] { widths[column] = width }
             }
         }
@@ -71,45 +79,76 @@ struct Table {
         write(header, widths: widths, measure: &measure, into: &output)
         for row in 0..<rowCount {
             if output.count >= Self.chunkBytes {
-                emit(String(decoding: output, as: UTF8.self))
+                output.withUnsafeBytes(emit)
                 output.removeAll(keepingCapacity: true)
-            } else {
-                output.append(UInt8(ascii: "\n"))
             }
-            write(columns.indices.map { cell(row, $0) }, widths: widths, measure: &measure, into: &output)
+            fill(row, &cells)
+            write(cells, widths: widths, measure: &measure, into: &output)
         }
-        emit(String(decoding: output, as: UTF8.self))
+        output.withUnsafeBytes(emit)
     }
 
+    /// Appends the line of `cells` and its line break.
     private func write(_ cells: [Cell], widths: [Int], measure: inout WidthMemory, into output: inout [UInt8]) {
         let lineStart = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
-        for (column, cell) in cells.enumerated() {
-            var width = measure.width(of: cell.text)
-            if width > widths[column] {
-                let fitted = DisplayWidth.truncate(cell.text, to: widths[column])
-                output.append(contentsOf: fitted.utf8)
-                width = DisplayWidth.of(fitted)
-            } else {
-                output.append(contentsOf: (cell.styled ?? cell.text).utf8)
-            }
-            if column < cells.count - 1 {
-                output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - width + Self.gap))
+        Self.appendSpaces(indent, to: &output)
+        cells.withUnsafeBufferPointer { cells in
+            for column in cells.indices {
+                let cell = cells[column]
+                let cellStart = output.count
+                var width: Int
+                if cell.styled == nil, let plain = Self.appendPrintableASCII(cell.text, to: &output) {
+                    width = plain
+                } else {
+                    output.removeSubrange(cellStart...)
+                    width = measure.width(of: cell.text)
+                    output.append(contentsOf: (cell.styled ?? cell.text).utf8)
+                }
+                if width > widths[column] {
+                    output.removeSubrange(cellStart...)
+                    let fitted = DisplayWidth.truncate(cell.text, to: widths[column])
+                    output.append(contentsOf: fitted.utf8)
+                    width = DisplayWidth.of(fitted)
+                }
+                if column < cells.count - 1 {
+                    Self.appendSpaces(widths[column] - width + Self.gap, to: &output)
+                }
             }
         }
         while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
+        output.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `text` when it is printable ASCII and returns its width (its length);
+    /// otherwise returns `nil`, having perhaps appended some of it.
+    private static func appendPrintableASCII(_ text: String, to output: inout [UInt8]) -> Int? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            output.append(contentsOf: bytes)
+            return DisplayWidth.printableASCIIWidth(bytes)
+        } ?? nil
+    }
+
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let now = min(left, spaces.count)
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<now])) }
+            left -= now
+        }
     }
 }
 
-/// Display widths of the texts of one table: printable ASCII is counted on the spot,
-/// other text measured once per distinct string (a column repeats its values).
+/// Display widths of the texts of one table: printable ASCII and other simple text are
+/// counted on the spot, the rest (emoji, combining marks) measured once per distinct string.
 private struct WidthMemory {
     private var known: [String: Int] = [:]
 
     mutating func width(of text: String) -> Int {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if let width = DisplayWidth.printableASCIIWidth(text) ?? DisplayWidth.separateScalarsWidth(text) { return width }
         if let width = known[text] { return width }
-        let width = DisplayWidth.of(text)
+        let width = DisplayWidth.clusterWidth(text)
         known[text] = width
         return width
     }

@@ -6,15 +6,25 @@ import Presentation
 @MainActor enum ViewModelRenderer {
     static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle) -> String {
         var parts: [String] = []
-        render(viewModel, style: style) { parts.append($0) }
+        render(viewModel, style: style, text: { parts.append($0) }) { lines in
+            parts.append(String(decoding: lines.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: lines.dropLast()) : lines, as: UTF8.self))
+        }
         return parts.joined(separator: "\n")
     }
 
-    /// Renders `viewModel` to `emit`, a chunk of whole lines at a time (each without its
-    /// last line break): a long list is printed as it is written, never held whole.
-    static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle, emit: (String) -> Void) {
-        if let list = viewModel as? OrderListViewModel { return render(list, style: style, emit: emit) }
-        emit(layout(viewModel, style: style))
+    /// Renders `viewModel` on `console`: a long list is printed as it is written, a chunk
+    /// of whole lines at a time, never held whole.
+    static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle, on console: any Console) {
+        render(viewModel, style: style, text: { console.print($0) }, lines: { console.printLines($0) })
+    }
+
+    /// Renders `viewModel` to `text` (a block of lines without its last line break) and
+    /// `lines` (UTF-8 lines, each with its line break), in order.
+    private static func render(
+        _ viewModel: any DisplayableViewModel, style: RenderStyle, text: (String) -> Void, lines: (UnsafeRawBufferPointer) -> Void
+    ) {
+        if let list = viewModel as? OrderListViewModel { return render(list, style: style, text: text, lines: lines) }
+        text(layout(viewModel, style: style))
     }
 
     /// Every other ViewModel: a short block built from its generic display properties.
@@ -47,10 +57,12 @@ import Presentation
 
     /// The list, read through its typed display properties: a list of many thousand rows
     /// is never turned into generic records, nor held whole as text.
-    private static func render(_ list: OrderListViewModel, style: RenderStyle, emit: (String) -> Void) {
+    private static func render(
+        _ list: OrderListViewModel, style: RenderStyle, text: (String) -> Void, lines emitLines: (UnsafeRawBufferPointer) -> Void
+    ) {
         var printed = false
         let heading = [list.countLabel, list.filterSummary].filter { !$0.isEmpty }
-        if !heading.isEmpty { emit(heading.joined(separator: " · ")); printed = true }
+        if !heading.isEmpty { text(heading.joined(separator: " · ")); printed = true }
         let rows = list.rows
         if !rows.isEmpty {
             let table = Table(
@@ -59,19 +71,17 @@ import Presentation
                     .init(header: "SHIPPING"), .init(header: "SIGNATURE"), .init(header: "STATUS"),
                 ],
                 rowCount: rows.count
-            ) { index, column in
+            ) { index, cells in
                 let row = rows[index]
-                switch column {
-                case 0: return Table.Cell(text: row.orderNumber)
-                case 1: return Table.Cell(text: row.title)
-                case 2: return Table.Cell(text: row.formattedDate)
-                case 3: return Table.Cell(text: row.shippingLabel)
-                case 4: return Table.Cell(text: row.requiresSignature ? "yes" : "")
-                default:
-                    return Table.Cell(text: row.statusLabel, styled: style.usesColor ? style.colored(row.statusLabel, row.statusColor) : nil)
-                }
+                cells[0] = Table.Cell(text: row.orderNumber)
+                cells[1] = Table.Cell(text: row.title)
+                cells[2] = Table.Cell(text: row.formattedDate)
+                cells[3] = Table.Cell(text: row.shippingLabel)
+                cells[4] = Table.Cell(text: row.requiresSignature ? "yes" : "")
+                cells[5] = Table.Cell(
+                    text: row.statusLabel, styled: style.usesColor ? style.colored(row.statusLabel, row.statusColor) : nil)
             }
-            table.render(style: style, emit: emit)
+            table.renderLines(style: style, emit: emitLines)
             printed = true
         }
         var lines: [String] = []
@@ -79,7 +89,7 @@ import Presentation
         if list.isLoading { lines.append("Loading…") }
         if let error = list.errorMessage { lines.append("Error: " + error) }
         if lines.isEmpty && !printed { lines.append("(\(list.displayName) is empty: nothing loaded yet)") }
-        if !lines.isEmpty { emit(lines.joined(separator: "\n")) }
+        if !lines.isEmpty { text(lines.joined(separator: "\n")) }
     }
 
     private static func detail(_ values: PropertyValues, style: RenderStyle) -> [String] {

@@ -6,6 +6,9 @@ import Glibc
 @MainActor public protocol Console: AnyObject {
     /// Prints `text` (a newline is added) on standard output.
     func print(_ text: String)
+    /// Prints whole lines of UTF-8 text, each ending in a line break, on standard output:
+    /// a long table is printed as it is made, without becoming a `String`.
+    func printLines(_ utf8: UnsafeRawBufferPointer)
     /// Prints `text` (a newline is added) on standard error.
     func printError(_ text: String)
     /// True once standard output is closed (`ordersh … | head -1`): the shell stops quietly.
@@ -19,6 +22,11 @@ import Glibc
 }
 
 extension Console {
+    public func printLines(_ utf8: UnsafeRawBufferPointer) {
+        let lines = utf8.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: utf8.dropLast()) : utf8
+        print(String(decoding: lines, as: UTF8.self))
+    }
+
     public func beginCommand(onLine line: Int) {}
     public func showProgress(_ text: String?) {}
 }
@@ -39,6 +47,11 @@ extension Console {
         if !written { isClosed = true }
     }
 
+    public func printLines(_ utf8: UnsafeRawBufferPointer) {
+        guard !isClosed else { return }
+        if !Self.write(utf8, to: STDOUT_FILENO) { isClosed = true }
+    }
+
     public func printError(_ text: String) {
         _ = Self.write(text + "\n", to: STDERR_FILENO)
     }
@@ -52,18 +65,22 @@ extension Console {
     @discardableResult
     public nonisolated static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            var rest = UnsafeRawBufferPointer(bytes)
-            while !rest.isEmpty {
-                let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
-                if written < 0 {
-                    if errno == EINTR || errno == EAGAIN { continue }
-                    return false
-                }
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+        return text.withUTF8 { write(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, from any thread; false when the reader has gone away.
+    @discardableResult
+    public nonisolated static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+        var rest = bytes
+        while !rest.isEmpty {
+            let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+            if written < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return false
             }
-            return true
+            rest = UnsafeRawBufferPointer(rebasing: rest[written...])
         }
+        return true
     }
 }
 

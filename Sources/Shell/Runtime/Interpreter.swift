@@ -211,7 +211,7 @@ public enum CommandOutcome: Sendable, Hashable {
             if json {
                 console.print(JSONWriter.object(viewModel.displayProperties))
             } else {
-                ViewModelRenderer.render(viewModel, style: options.style) { console.print($0) }
+                ViewModelRenderer.render(viewModel, style: options.style, on: console)
             }
         case .showProperty(let path, let json):
             let value = try value(of: path, at: location)

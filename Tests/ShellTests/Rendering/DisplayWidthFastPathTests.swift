@@ -1,0 +1,69 @@
+@testable import Shell
+import Testing
+
+/// The quick ways of measuring text must give what measuring grapheme clusters gives.
+@Suite("Display width fast paths")
+struct DisplayWidthFastPathTests {
+    /// Every scalar the scalar-at-a-time path accepts, as one text.
+    static let acceptedScalars: String = {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x3FF, 0x400...0x482, 0x48A...0x52F,
+            0x3041...0x3096, 0x30A1...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+        ]
+        var text = ""
+        for range in ranges {
+            for value in range { if let scalar = Unicode.Scalar(value) { text.unicodeScalars.append(scalar) } }
+        }
+        return text
+    }()
+
+    @Test("each accepted scalar is one cluster of the width its cluster is measured at")
+    func eachScalar() {
+        var mismatches: [String] = []
+        for scalar in Self.acceptedScalars.unicodeScalars {
+            let text = String(scalar)
+            if DisplayWidth.separateScalarsWidth(text) != DisplayWidth.clusterWidth(text) { mismatches.append(text) }
+        }
+        #expect(mismatches.isEmpty)
+        #expect(DisplayWidth.separateScalarsWidth("抹茶セット") == 10)
+        #expect(DisplayWidth.separateScalarsWidth("Crème brûlée set") == 16)
+    }
+
+    @Test("accepted scalars never join: the whole run is as many clusters as scalars")
+    func noJoins() {
+        let text = Self.acceptedScalars
+        #expect(text.count == text.unicodeScalars.count)
+        #expect(DisplayWidth.separateScalarsWidth(text) == DisplayWidth.clusterWidth(text))
+        // Backwards too, so every pair is met in both orders at some boundary.
+        let reversed = String(String.UnicodeScalarView(text.unicodeScalars.reversed()))
+        #expect(reversed.count == reversed.unicodeScalars.count)
+    }
+
+    @Test("text with a combining mark, an emoji, a control or a soft hyphen takes the cluster path")
+    func refused() {
+        for text in ["Cafe\u{301}", "Party 🎉", "❤️", "a\u{AD}b", "tab\there", "del\u{7F}", "\u{85}", "\u{3099}"] {
+            #expect(DisplayWidth.separateScalarsWidth(text) == nil, "\(text.unicodeScalars.map(\.value))")
+        }
+        #expect(DisplayWidth.of("Cafe\u{301}") == 4)
+        #expect(DisplayWidth.of("a\u{AD}b") == 2)
+    }
+
+    @Test("printable ASCII is found at every length and position, one byte off anywhere refuses it")
+    func printableASCII() {
+        #expect(DisplayWidth.printableASCIIWidth("") == 0)
+        for length in 1...20 {
+            let plain = String(repeating: "a", count: length)
+            #expect(DisplayWidth.printableASCIIWidth(plain) == length)
+            #expect(DisplayWidth.printableASCIIWidth(String(repeating: " ", count: length)) == length)
+            #expect(DisplayWidth.printableASCIIWidth(String(repeating: "~", count: length)) == length)
+            for position in 0..<length {
+                for bad: UInt32 in [0x00, 0x09, 0x1F, 0x7F, 0x80, 0xE9, 0x4E00] {
+                    var scalars = Array(plain.unicodeScalars)
+                    scalars[position] = Unicode.Scalar(bad)!
+                    let text = String(String.UnicodeScalarView(scalars))
+                    #expect(DisplayWidth.printableASCIIWidth(text) == nil, "length \(length), position \(position), \(bad)")
+                }
+            }
+        }
+    }
+}
