@@ -21,6 +21,21 @@ struct OrderPricerTests {
             #expect(priced.total == expected.total && priced.shipping == expected.shipping)
         }
     }
+
+    @Test("a load's prices sit beside its orders, position for position")
+    func pricedOrders() {
+        let settings = store(taxRate: "0.08875")
+        var pricer = OrderPricer(store: settings)
+        let orders = (0..<6).map { n in order(String(n), items: (0..<n).map { _ in OrderItem(name: "x", price: dec("45.50"), quantity: 1) }) }
+        let entries = PricedOrders(orders: orders, prices: orders.map { pricer.price(of: $0) })
+        #expect(entries.count == 6)
+        #expect(entries[0].total == dec("0"))
+        #expect(entries[3].total == dec("148.61"))
+        #expect(entries[3].shipping == nil)
+        #expect(entries[1].shipping == dec("4.95"))
+        #expect(entries[5] == CalculateOrderTotal().price(orders[5], store: settings))
+        #expect(PricedOrders(orders.map { CalculateOrderTotal().price($0, store: settings) }).prices == entries.prices)
+    }
 }
 
 @Suite("Order number")

@@ -25,7 +25,12 @@ public struct OrderSorting: Sendable, Hashable {
 
     /// Sorts `entries`; `locale` collates titles.
     public func sorted(_ entries: [PricedOrder], locale: Locale) -> [PricedOrder] {
-        sorted(positions: Array(entries.indices), of: entries, locale: locale).map { entries[$0] }
+        sorted(positions: Array(entries.indices), of: PricedOrders(entries), locale: locale).map { entries[$0] }
+    }
+
+    /// Sorts `positions` of `entries` by the orders there; `locale` collates titles.
+    public func sorted(positions: [Int], of entries: [PricedOrder], locale: Locale) -> [Int] {
+        sorted(positions: positions, of: PricedOrders(entries), locale: locale)
     }
 
     /// Sorts `positions` of `entries` by the orders there; `locale` collates titles.
@@ -34,46 +39,47 @@ public struct OrderSorting: Sendable, Hashable {
     /// the first bytes of its id), so comparing never copies an order. Titles are collated
     /// once per distinct title (a list repeats them), each given its rank; titles the locale
     /// calls the same share one, so their orders fall back to the id.
-    public func sorted(positions: [Int], of entries: [PricedOrder], locale: Locale) -> [Int] {
+    public func sorted(positions: [Int], of entries: PricedOrders, locale: Locale) -> [Int] {
+        let orders = entries.orders
         switch key {
         case .date:
-            return sorted(positions, of: entries) { SortKey.orderedBits(entries[$0].order.createdAt.timeIntervalSinceReferenceDate) }
+            return sorted(positions, of: orders) { SortKey.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
         case .title:
-            let ranks = titleRanks(positions.map { entries[$0].order.title }, locale: locale)
-            return sorted(positions, of: entries) { UInt64(ranks[entries[$0].order.title] ?? 0) }
+            let ranks = titleRanks(positions.map { orders[$0].title }, locale: locale)
+            return sorted(positions, of: orders) { UInt64(ranks[orders[$0].title] ?? 0) }
         case .total:
-            return sortedByTotal(positions, of: entries)
+            return sortedByTotal(positions, of: orders, prices: entries.prices)
         }
     }
 
     /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank).
-    private func sorted(_ positions: [Int], of entries: [PricedOrder], primary: (Int) -> UInt64) -> [Int] {
+    private func sorted(_ positions: [Int], of orders: [Order], primary: (Int) -> UInt64) -> [Int] {
         var keys: [PlainKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            let prefix = SortKey.prefix(of: entries[position].order.id)
+            let prefix = SortKey.prefix(of: orders[position].id)
             keys.append(PlainKey(primary: primary(position), idPrefix: prefix ?? 0, hasPrefix: prefix != nil, position: position))
         }
         let ascending = ascending
         keys.sort { lhs, rhs in
             if lhs.primary != rhs.primary { return (lhs.primary < rhs.primary) == ascending }
             if lhs.hasPrefix, rhs.hasPrefix, lhs.idPrefix != rhs.idPrefix { return lhs.idPrefix < rhs.idPrefix }
-            return entries[lhs.position].order.id < entries[rhs.position].order.id
+            return orders[lhs.position].id < orders[rhs.position].id
         }
         return keys.map(\.position)
     }
 
     /// Sorts by total: Decimal comparisons, each key read once.
-    private func sortedByTotal(_ positions: [Int], of entries: [PricedOrder]) -> [Int] {
+    private func sortedByTotal(_ positions: [Int], of orders: [Order], prices: [OrderPrice]) -> [Int] {
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            keys.append(SortKey(total: entries[position].total, idPrefix: SortKey.prefix(of: entries[position].order.id), position: position))
+            keys.append(SortKey(total: prices[position].total, idPrefix: SortKey.prefix(of: orders[position].id), position: position))
         }
         keys.sort { lhs, rhs in
             if lhs.total != rhs.total { return (lhs.total < rhs.total) == ascending }
             if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
-            return entries[lhs.position].order.id < entries[rhs.position].order.id
+            return orders[lhs.position].id < orders[rhs.position].id
         }
         return keys.map(\.position)
     }

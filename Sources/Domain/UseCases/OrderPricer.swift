@@ -17,7 +17,7 @@ public struct OrderPricer {
     private let calculator: CalculateOrderTotal
     private let store: StoreSettings
     private var lineTotals: [Line: Decimal] = [:]
-    private var totalsBySubtotal: [Decimal: OrderTotal] = [:]
+    private var totalsBySubtotal: [Decimal: OrderPrice] = [:]
 
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
         self.calculator = calculator
@@ -26,16 +26,21 @@ public struct OrderPricer {
 
     /// `order` with its total (no promo), as ``CalculateOrderTotal/price(_:store:)`` gives it.
     public mutating func price(_ order: Order) -> PricedOrder {
+        PricedOrder(order: order, price: price(of: order))
+    }
+
+    /// The total (no promo) and shipping of `order`.
+    public mutating func price(of order: Order) -> OrderPrice {
         var subtotal = Decimal.zero
         for (position, item) in order.items.enumerated() {
             let line = lineTotal(of: item)
             subtotal = position == 0 ? line : subtotal + line
         }
-        if let known = totalsBySubtotal[subtotal] { return PricedOrder(order: order, total: known) }
-        let total = calculator.execute(subtotal: subtotal, store: store)
+        if let known = totalsBySubtotal[subtotal] { return known }
+        let price = OrderPrice(calculator.execute(subtotal: subtotal, store: store))
         if totalsBySubtotal.count >= Self.memoryLimit { totalsBySubtotal = [:] }
-        totalsBySubtotal[subtotal] = total
-        return PricedOrder(order: order, total: total)
+        totalsBySubtotal[subtotal] = price
+        return price
     }
 
     private mutating func lineTotal(of item: OrderItem) -> Decimal {

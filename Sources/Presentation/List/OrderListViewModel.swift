@@ -30,7 +30,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     ])
 
     private struct Loaded {
-        let entries: [PricedOrder]
+        let entries: PricedOrders
         let store: StoreSettings
     }
 
@@ -107,28 +107,29 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     @ObservationIgnored public private(set) var statusValues = OrderStatus.known.map(\.rawValue)
 
     /// The known status names, then the others in `entries` in the order they first appear.
-    private static func statusNames(in entries: [PricedOrder]) -> [String] {
+    private static func statusNames(in entries: PricedOrders) -> [String] {
         var names = OrderStatus.known.map(\.rawValue)
-        for entry in entries {
-            if case .other(let name) = entry.order.status, !names.contains(name) { names.append(name) }
+        for order in entries.orders {
+            if case .other(let name) = order.status, !names.contains(name) { names.append(name) }
         }
         return names
     }
 
     /// What a load hands to the main actor: every order priced, and how each can be typed.
     private struct PricedList: Sendable {
-        let entries: [PricedOrder]
+        let entries: PricedOrders
         let store: StoreSettings
         let references: [String]
     }
 
-    /// Prices every order away from the main actor, a share of the orders on each core.
+    /// Prices every order away from the main actor, a share of the orders on each core. The
+    /// orders array is kept as fetched; the prices are made beside it.
     private nonisolated static func price(_ orders: [Order], store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
         // One share per core: each share's OrderPricer remembers more the more orders it sees.
         let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
         let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
         var references = [String](repeating: "", count: orders.count)
-        let entries = [PricedOrder](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
+        let prices = [OrderPrice](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = DisjointSlots(base: base)
             references.withUnsafeMutableBufferPointer { names in
@@ -137,19 +138,20 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
                 DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                     var pricer = OrderPricer(calculator: calculator, store: store)
                     for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, orders.count) {
-                        slots.initialize(position, to: pricer.price(orders[position]))
+                        slots.initialize(position, to: pricer.price(of: orders[position]))
                         nameSlots.assign(position, to: OrderNumber.reference(for: orders[position]))
                     }
                 }
             }
             initialized = orders.count
         }
-        return PricedList(entries: entries, store: store, references: references)
+        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references)
     }
 
-    /// Loaded entries read by several threads while nothing changes them (a publish waits).
+    /// Loaded orders and prices read by several threads while nothing changes them (a publish waits).
     private struct SharedEntries: @unchecked Sendable {
-        let entries: UnsafeBufferPointer<PricedOrder>
+        let orders: UnsafeBufferPointer<Order>
+        let prices: UnsafeBufferPointer<OrderPrice>
     }
 
     /// The slots of a buffer being filled by several threads, each its own positions.
@@ -188,25 +190,20 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         let formatters = context.formatters(currency: loaded.store.currency)
         let entries = loaded.entries
         let test = filter.prepared(now: context.now, calendar: context.calendar)
-        var visible: [Int] = []
-        entries.withUnsafeBufferPointer { entries in
-            for position in entries.indices where test.includes(entries[position].order, total: entries[position].total) {
-                visible.append(position)
-            }
-        }
+        let visible = Self.positions(of: entries, passing: test)
         let order = sorting.sorted(positions: visible, of: entries, locale: context.locale)
         // Rows not formatted yet are formatted here, once (read in place: an order is never
-        // copied whole to make its row), with room reserved so the cache never grows by copying.
-        let unformatted = order.filter { rowSlots[$0] < 0 }
-        let made = entries.withUnsafeBufferPointer { Self.makeRows(unformatted, of: $0, texts: formatters.remembered) }
+        // copied whole to make its row), and added to the cache in one go.
+        let unformatted = rowSlots.withUnsafeBufferPointer { slots in order.filter { slots[$0] < 0 } }
+        let made = Self.makeRows(unformatted, of: entries, texts: formatters.remembered)
         formatters.adopt(made.texts, requests: made.requests)
-        formattedRows.reserveCapacity(formattedRows.count + made.rows.count)
-        for (position, row) in zip(unformatted, made.rows) {
-            rowSlots[position] = Int32(formattedRows.count)
-            formattedRows.append(row)
+        let firstSlot = formattedRows.count
+        formattedRows.append(contentsOf: made.rows)
+        rowSlots.withUnsafeMutableBufferPointer { slots in
+            for (offset, position) in unformatted.enumerated() { slots[position] = Int32(firstSlot + offset) }
         }
         let replaced = rows
-        rows = Self.gather(order.map { Int(rowSlots[$0]) }, from: formattedRows)
+        rows = Self.gather(rowSlots.withUnsafeBufferPointer { slots in order.map { Int(slots[$0]) } }, from: formattedRows)
         // A million rows take a while to release; the old array goes on another thread.
         if replaced.count > 10_000 { DispatchQueue.global(qos: .utility).async { _ = replaced } }
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
@@ -214,28 +211,51 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 
+    /// The positions of the entries that pass `test`, in order.
+    private nonisolated static func positions(of entries: PricedOrders, passing test: OrderFilter.Prepared) -> [Int] {
+        var passing: [Int] = []
+        entries.orders.withUnsafeBufferPointer { orders in
+            entries.prices.withUnsafeBufferPointer { prices in
+                for position in orders.indices where test.includes(orders[position], total: prices[position].total) {
+                    passing.append(position)
+                }
+            }
+        }
+        return passing
+    }
+
     /// The rows of the entries at `positions`, formatted with `texts`: for many, a share on
     /// every core, each with its own copy. Returns the texts learned (one share's) and how
     /// many amounts and dates were formatted.
     private nonisolated static func makeRows(
-        _ positions: [Int], of entries: UnsafeBufferPointer<PricedOrder>, texts: RememberedTexts
+        _ positions: [Int], of entries: PricedOrders, texts: RememberedTexts
+    ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
+        entries.orders.withUnsafeBufferPointer { orders in
+            entries.prices.withUnsafeBufferPointer { prices in
+                makeRows(positions, of: SharedEntries(orders: orders, prices: prices), texts: texts)
+            }
+        }
+    }
+
+    private nonisolated static func makeRows(
+        _ positions: [Int], of source: SharedEntries, texts: RememberedTexts
     ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
         var requests = 0
-        for position in positions { requests += entries[position].shipping == nil ? 1 : 2 }
+        for position in positions { requests += source.prices[position].shipping == nil ? 1 : 2 }
         guard positions.count > 20_000 else {
             var texts = texts
-            return (positions.map { makeRow(entries[$0], texts: &texts) }, texts, requests)
+            return (positions.map { makeRow(source.orders[$0], source.prices[$0], texts: &texts) }, texts, requests)
         }
         let shares = ProcessInfo.processInfo.activeProcessorCount
         let shareSize = (positions.count + shares - 1) / shares
-        let source = SharedEntries(entries: entries)
         let rows = [OrderRow](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let target = DisjointSlots(base: base)
             DispatchQueue.concurrentPerform(iterations: shares) { share in
                 var mine = texts
                 for index in share * shareSize..<min((share + 1) * shareSize, positions.count) {
-                    target.initialize(index, to: makeRow(source.entries[positions[index]], texts: &mine))
+                    let position = positions[index]
+                    target.initialize(index, to: makeRow(source.orders[position], source.prices[position], texts: &mine))
                 }
             }
             initialized = positions.count
@@ -243,18 +263,18 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         return (rows, texts, requests)
     }
 
-    /// The row of `entry`, which is borrowed in place: nothing of the order is copied but
-    /// what the row keeps.
-    private nonisolated static func makeRow(_ entry: PricedOrder, texts: inout RememberedTexts) -> OrderRow {
+    /// The row of `order` priced at `price`, both borrowed in place: nothing of the order is
+    /// copied but what the row keeps.
+    private nonisolated static func makeRow(_ order: borrowing Order, _ price: borrowing OrderPrice, texts: inout RememberedTexts) -> OrderRow {
         OrderRow(
-            id: entry.order.id,
-            orderNumber: OrderNumber.label(for: entry.order),
-            title: entry.order.title,
-            formattedDate: texts.longDate(entry.order.createdAt),
-            shippingLabel: entry.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
-            requiresSignature: entry.order.requiresSignature,
-            statusLabel: StatusStyle.label(for: entry.order.status),
-            statusColor: StatusStyle.color(for: entry.order.status)
+            id: order.id,
+            orderNumber: OrderNumber.label(for: order),
+            title: order.title,
+            formattedDate: texts.longDate(order.createdAt),
+            shippingLabel: price.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
+            requiresSignature: order.requiresSignature,
+            statusLabel: StatusStyle.label(for: order.status),
+            statusColor: StatusStyle.color(for: order.status)
         )
     }
 
