@@ -4,7 +4,7 @@
 // One target per layer. What each may import (enforced by the compiler and by
 // Tests/ArchitectureTests):
 //   Domain        Foundation value types only
-//   OrderData     Domain
+//   OrderData     Domain, GRDB (the SQLite store)
 //   Presentation  Domain, with `internal import` (no public API names a Domain type)
 //   CLibEdit      the system libedit, through non-variadic C wrappers
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
@@ -31,6 +31,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The SQLite store (docs/data-store.md); links the system libsqlite3 (apt: libsqlite3-dev).
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -39,7 +41,7 @@ let package = Package(
         ),
         .target(
             name: "OrderData",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
             resources: [.embedInCode("Resources/default-data.json")],
             swiftSettings: strictSettings
         ),
@@ -102,7 +104,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderDataTests",
-            dependencies: ["Domain", "OrderData"],
+            dependencies: ["Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -11,6 +11,8 @@ struct Ordersh: ParsableCommand {
               ordersh [<options>] <script.osh> [<arg> …]
               ordersh [<options>] -c '<command>; <command>'
               ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>]   (see 'ordersh test --help')
+              ordersh import <data.json> <store.sqlite> [--replace]
+              ordersh export <store.sqlite> <data.json> [--replace]
             """,
         discussion: """
             ordersh drives the app's ViewModels (list, detail, summary, bookmarks) without a UI \
@@ -33,7 +35,9 @@ struct Ordersh: ParsableCommand {
     @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
     var commands: String?
 
-    @Option(help: ArgumentHelp("Read orders from this JSON data file (default: the embedded data set).", valueName: "file"))
+    @Option(help: ArgumentHelp(
+        "Read orders from this data file: JSON, or an SQLite store made by 'ordersh import' (default: the embedded data set).",
+        valueName: "file"))
     var data: String?
 
     @Option(help: ArgumentHelp("Format for this locale, e.g. en_US or de_DE (default: the system's).", valueName: "id"))

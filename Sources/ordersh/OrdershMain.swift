@@ -16,6 +16,9 @@ enum OrdershMain {
         if arguments.first == "test" {
             await runTest(Array(arguments.dropFirst()))
         }
+        if let name = arguments.first, name == "import" || name == "export" {
+            runTransfer(name, Array(arguments.dropFirst()))
+        }
         let options: Ordersh
         do {
             var command = try Ordersh.parseAsRoot()

@@ -27,6 +27,8 @@ struct ExitStatusTests {
                          ordersh [<options>] <script.osh> [<arg> …]
                          ordersh [<options>] -c '<command>; <command>'
                          ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>]   (see 'ordersh test --help')
+                         ordersh import <data.json> <store.sqlite> [--replace]
+                         ordersh export <store.sqlite> <data.json> [--replace]
                   See 'ordersh --help' for more information.
 
                 """,

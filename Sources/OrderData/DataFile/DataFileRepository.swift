@@ -48,19 +48,36 @@ public actor DataFileRepository: OrderDataSource {
             return try EmbeddedDataSet.decoded.get()
         case .file(let path, let shownAs):
             let name = shownAs ?? path
-            let stamp = try FileStamp(path: path, shownAs: name)
+            let stamp = try FileStamp(path: path, shownAs: name, withJournal: true)
             if let cached, cached.stamp == stamp { return try cached.result.get() }
             // A bad file is remembered as bad: the other fetches of the same load (orders
             // and store settings run together) do not read it again. A cancelled read is not.
             let result: Result<DataSet, DataFileError>
             do {
-                result = .success(try Self.decode(path, shownAs: name, progress: progress))
+                result = .success(try Self.read(path, shownAs: name, progress: progress))
             } catch let error as DataFileError {
                 result = .failure(error)
             }
             cached = (stamp, result)
             return try result.get()
         }
+    }
+
+    /// Reads a data file or, when the file starts with SQLite's header, an ordersh store:
+    /// the content decides, not the name.
+    static func read(_ path: String, shownAs name: String, progress: ReadProgressBoard? = nil) throws -> DataSet {
+        if try isStore(path, shownAs: name) { return try StoreReader.read(path, shownAs: name) }
+        return try decode(path, shownAs: name, progress: progress)
+    }
+
+    /// Whether the file starts with the 16 bytes of SQLite's header.
+    static func isStore(_ path: String, shownAs name: String) throws(DataFileError) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: StoreReader.header.count)
+        let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        return count == head.count && head == StoreReader.header
     }
 
     /// Reads and decodes the file in chunks: its bytes are never held whole. Every few
@@ -83,13 +100,16 @@ public actor DataFileRepository: OrderDataSource {
     }
 }
 
-/// What identifies one version of a file on disk.
+/// What identifies one version of a file on disk: its size and modification time and, for
+/// a store, those of its write-ahead log, where another program's committed writes may
+/// wait before they reach the file itself.
 struct FileStamp: Equatable {
     let size: UInt64
     let modified: Date
+    let journal: [UInt64?]
 
     /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`).
-    init(path: String, shownAs name: String? = nil) throws(DataFileError) {
+    init(path: String, shownAs name: String? = nil, withJournal: Bool = false) throws(DataFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw DataFileError(file: name ?? path, message: "no such file")
@@ -100,5 +120,14 @@ struct FileStamp: Equatable {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
         modified = attributes[.modificationDate] as? Date ?? .distantPast
+        journal = withJournal ? Self.sizeAndTime(of: path + "-wal") : []
+    }
+
+    /// The size and modification time (in nanoseconds) of a file, or `nil`s when there is none.
+    private static func sizeAndTime(of path: String) -> [UInt64?] {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return [nil, nil] }
+        let nanoseconds = UInt64(max(status.st_mtim.tv_sec, 0)) * 1_000_000_000 + UInt64(max(status.st_mtim.tv_nsec, 0))
+        return [UInt64(max(status.st_size, 0)), nanoseconds]
     }
 }

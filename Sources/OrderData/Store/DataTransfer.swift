@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+
+/// `ordersh import` and `ordersh export`: a data file into a new store and back, each
+/// checked by the reader of its source (the same located errors as a load) and written
+/// whole or not at all.
+public enum DataTransfer {
+    /// What one transfer moved.
+    public struct Summary: Sendable, Equatable {
+        public let orders: Int
+        public let items: Int
+        public let promos: Int
+        public let bookmarks: Int
+    }
+
+    /// Reads the data file (or store) at `source` and writes it as a new store at `target`.
+    /// An existing `target` is refused unless `replace`.
+    public static func importData(from source: String, to target: String, replace: Bool) throws -> Summary {
+        try refuseExisting(target, replace: replace, flag: "--replace")
+        let dataSet = try DataFileRepository.read(source, shownAs: source)
+        try StoreWriter.write(dataSet, to: target)
+        return summary(of: dataSet)
+    }
+
+    /// Reads the store (or data file) at `source` and writes it as a data file at `target`.
+    /// An existing `target` is refused unless `replace`.
+    public static func exportData(from source: String, to target: String, replace: Bool) throws -> Summary {
+        try refuseExisting(target, replace: replace, flag: "--replace")
+        let dataSet = try DataFileRepository.read(source, shownAs: source)
+        try DataFileEncoder.write(dataSet, to: target)
+        return summary(of: dataSet)
+    }
+
+    private static func refuseExisting(_ target: String, replace: Bool, flag: String) throws(DataFileError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
+        if isDirectory.boolValue { throw DataFileError(file: target, message: "is a directory") }
+        if !replace { throw DataFileError(file: target, message: "already exists; add \(flag) to overwrite it") }
+    }
+
+    private static func summary(of dataSet: DataSet) -> Summary {
+        Summary(
+            orders: dataSet.orders.count, items: dataSet.orders.reduce(0) { $0 + $1.items.count },
+            promos: dataSet.promos.count, bookmarks: dataSet.bookmarks.count)
+    }
+}

@@ -1,0 +1,83 @@
+import Domain
+import Foundation
+import GRDB
+
+/// Writes a data set as a new ordersh store: into a temporary file beside the target, in
+/// one transaction, renamed into place only when all of it is written, so a failure leaves
+/// nothing half-written and an existing store is replaced whole or not at all.
+enum StoreWriter {
+    static func write(_ dataSet: DataSet, to path: String) throws {
+        let temporary = TemporarySibling(of: path)
+        defer { temporary.remove() }
+        do {
+            let queue = try DatabaseQueue(path: temporary.path)
+            try StoreSchema.migrator.migrate(queue)
+            try queue.write { db in try insert(dataSet, into: db) }
+            try queue.close()
+        } catch let error as DatabaseError {
+            throw DataFileError(file: path, message: "cannot write the store: \(error.message ?? "\(error.resultCode)")")
+        }
+        try temporary.rename(to: path)
+    }
+
+    private static func insert(_ dataSet: DataSet, into db: Database) throws {
+        let store = dataSet.store
+        try db.execute(
+            sql: "INSERT INTO store (id, currency, taxRate, freeShippingThreshold, shippingRate) VALUES (1, ?, ?, ?, ?)",
+            arguments: [store.currency, text(store.taxRate), text(store.freeShippingThreshold), text(store.shippingRate)])
+        let order = try db.makeStatement(
+            sql: "INSERT INTO orders (id, position, title, createdAt, status, isResidential) VALUES (?, ?, ?, ?, ?, ?)")
+        let item = try db.makeStatement(
+            sql: "INSERT INTO items (orderId, position, name, price, quantity, requiresSignature) VALUES (?, ?, ?, ?, ?, ?)")
+        for (position, entry) in dataSet.orders.enumerated() {
+            try order.execute(arguments: [
+                entry.id, position, entry.title, entry.createdAt.timeIntervalSince1970, entry.status.rawValue,
+                entry.shippingAddress.isResidential,
+            ])
+            for (itemPosition, line) in entry.items.enumerated() {
+                try item.execute(arguments: [entry.id, itemPosition, line.name, text(line.price), line.quantity, line.requiresSignature])
+            }
+        }
+        for (position, promo) in dataSet.promos.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO promos (code, position, kind, value, minSubtotal, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [
+                    promo.code, position, promo.kind.rawValue, text(promo.value), promo.minSubtotal.map(text),
+                    promo.expiresAt?.timeIntervalSince1970,
+                ])
+        }
+        for (position, bookmark) in dataSet.bookmarks.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO bookmarks (id, position, title, orderId) VALUES (?, ?, ?, ?)",
+                arguments: [bookmark.id, position, bookmark.title, bookmark.orderId])
+        }
+    }
+
+    /// An amount as exact decimal text (`12.5`), as the data file writes it.
+    static func text(_ amount: Decimal) -> String {
+        amount.description
+    }
+}
+
+/// A file in the same folder as `target` (so a rename is atomic), removed unless renamed.
+struct TemporarySibling {
+    let path: String
+
+    init(of target: String) {
+        let url = URL(fileURLWithPath: target)
+        path = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        remove()
+    }
+
+    func remove() {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
+    /// Moves the file to `target` in one step, replacing what is there.
+    func rename(to target: String) throws(DataFileError) {
+        guard Foundation.rename(path, target) == 0 else {
+            throw DataFileError(file: target, message: "cannot write the file: \(String(cString: strerror(errno)))")
+        }
+    }
+}

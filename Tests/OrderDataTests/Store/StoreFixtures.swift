@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import GRDB
+@testable import OrderData
+
+/// A folder of its own for one test, removed at the end.
+final class Scratch {
+    let folder: String
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("ordersh-store-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+    func path(_ name: String) -> String { folder + "/" + name }
+
+    /// The embedded data set written as a store at `name`.
+    func defaultStore(_ name: String = "store.sqlite") throws -> String {
+        let path = path(name)
+        try StoreWriter.write(try EmbeddedDataSet.decoded.get(), to: path)
+        return path
+    }
+
+    /// Runs `sql` on the store at `path` through a connection of its own, as another program would.
+    func change(_ path: String, _ sql: String) throws {
+        let queue = try DatabaseQueue(path: path)
+        try queue.writeWithoutTransaction { try $0.execute(sql: sql) }
+        try queue.close()
+    }
+
+    /// What a load of `path` throws, as its message.
+    func loadError(_ path: String, shownAs name: String = "store.sqlite") -> String? {
+        do {
+            _ = try DataFileRepository.read(path, shownAs: name)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}
+
+/// A deterministic data set of `count` orders with every status, 0–5 items, non-ASCII
+/// titles, promos with and without limits, and bookmarks.
+func generatedDataSet(count: Int) -> DataSet {
+    let titles = ["Birthday gifts", "Café supplies", "お茶会", "Świąteczne zakupy", "Señor Pérez's \"order\"", "Tab\there"]
+    let prices = ["12.50", "0.99", "45", "1234567.891", "0", "19.95"]
+    let statuses: [OrderStatus] = [.pending, .processing, .shipped, .delivered, .cancelled, .other("on-hold")]
+    var state: UInt64 = 2026
+    func next(_ bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+    let start = Date(timeIntervalSince1970: 1_788_220_800)  // 2026-09-01T00:00:00Z
+    let orders = (0..<count).map { n in
+        Order(
+            id: String(format: "%08x%08x", n, next(1 << 30)),
+            title: titles[next(titles.count)],
+            createdAt: start.addingTimeInterval(TimeInterval(next(91 * 86_400)) + (n % 7 == 0 ? 0.25 : 0)),
+            status: statuses[next(statuses.count)],
+            items: (0..<next(6)).map { _ in
+                OrderItem(
+                    name: titles[next(titles.count)], price: Decimal(string: prices[next(prices.count)]) ?? 0,
+                    quantity: 1 + next(6), requiresSignature: next(7) == 0)
+            },
+            shippingAddress: Address(isResidential: next(10) < 7))
+    }
+    return DataSet(
+        store: StoreSettings(currency: "EUR", taxRate: Decimal(string: "0.19") ?? 0, freeShippingThreshold: 50, shippingRate: Decimal(string: "0.05") ?? 0),
+        orders: orders,
+        promos: [
+            Promo(code: "SAVE20", kind: .percent, value: 20),
+            Promo(code: "TENOFF", kind: .amount, value: 10, minSubtotal: 50, expiresAt: Date(timeIntervalSince1970: 1_798_761_599)),
+        ],
+        bookmarks: orders.prefix(3).enumerated().map { Bookmark(id: "b\($0.offset)", title: "Bookmark \($0.offset)", orderId: $0.element.id) })
+}

@@ -1,0 +1,164 @@
+import Domain
+import Foundation
+import GRDB
+import Testing
+@testable import OrderData
+
+@Suite("SQLite store")
+struct StoreTests {
+    @Test("the default data imported into a store reads back as the same data set, chosen by content")
+    func defaultDataRoundTrip() async throws {
+        let scratch = Scratch()
+        let embedded = try EmbeddedDataSet.decoded.get()
+        // A store named like a data file is still read as a store.
+        let path = try scratch.defaultStore("orders.json")
+        #expect(try DataFileRepository.isStore(path, shownAs: "orders.json"))
+        let repository = DataFileRepository(source: .file(path))
+        #expect(try await repository.fetchOrders() == embedded.orders)
+        #expect(try await repository.fetchPromos() == embedded.promos)
+        #expect(try await repository.fetchBookmarks() == embedded.bookmarks)
+        #expect(try await repository.fetchStoreSettings() == embedded.store)
+        #expect(embedded.orders.count == 66)
+    }
+
+    @Test("import → export → import gives the same data set, on the default data and on 100,000 generated orders",
+          arguments: [0, 100_000])
+    func lossless(generated count: Int) throws {
+        let scratch = Scratch()
+        let original = count == 0 ? try EmbeddedDataSet.decoded.get() : generatedDataSet(count: count)
+        let json = scratch.path("original.json")
+        try DataFileEncoder.write(original, to: json)
+        #expect(try DataFileRepository.read(json, shownAs: "original.json") == original)
+
+        let imported = try DataTransfer.importData(from: json, to: scratch.path("a.sqlite"), replace: false)
+        #expect(imported.orders == original.orders.count)
+        _ = try DataTransfer.exportData(from: scratch.path("a.sqlite"), to: scratch.path("back.json"), replace: false)
+        _ = try DataTransfer.importData(from: scratch.path("back.json"), to: scratch.path("b.sqlite"), replace: false)
+
+        #expect(try DataFileRepository.read(scratch.path("a.sqlite"), shownAs: "a") == original)
+        #expect(try DataFileRepository.read(scratch.path("back.json"), shownAs: "back") == original)
+        #expect(try DataFileRepository.read(scratch.path("b.sqlite"), shownAs: "b") == original)
+    }
+
+    @Test("an existing target is refused without --replace and replaced whole with it")
+    func refuseOrReplace() throws {
+        let scratch = Scratch()
+        let json = scratch.path("data.json")
+        try DataFileEncoder.write(generatedDataSet(count: 3), to: json)
+        let store = try scratch.defaultStore()
+        #expect(throws: DataFileError(file: store, message: "already exists; add --replace to overwrite it")) {
+            try DataTransfer.importData(from: json, to: store, replace: false)
+        }
+        #expect(try DataFileRepository.read(store, shownAs: "s").orders.count == 66)
+        _ = try DataTransfer.importData(from: json, to: store, replace: true)
+        #expect(try DataFileRepository.read(store, shownAs: "s").orders.count == 3)
+        #expect(throws: DataFileError(file: json, message: "already exists; add --replace to overwrite it")) {
+            try DataTransfer.exportData(from: store, to: json, replace: false)
+        }
+    }
+
+    @Test("a bad data file leaves no store and no temporary file behind")
+    func failedImportLeavesNothing() throws {
+        let scratch = Scratch()
+        let json = scratch.path("bad.json")
+        #expect(FileManager.default.createFile(atPath: json, contents: Data(#"{"orders": [{"id": "a"}]}"#.utf8)))
+        #expect(throws: DataFileError.self) { try DataTransfer.importData(from: json, to: scratch.path("s.sqlite"), replace: false) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder) == ["bad.json"])
+    }
+
+    @Test("each load sees the store as it is now: another program's UPDATE between two loads shows up")
+    func seesChanges() async throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        let repository = DataFileRepository(source: .file(path))
+        let before = try await repository.fetchOrders()
+        let first = try #require(before.first)
+        try scratch.change(path, "UPDATE orders SET title = 'Renamed', status = 'cancelled' WHERE id = '\(first.id)'")
+        let after = try await repository.fetchOrders()
+        #expect(after.first?.title == "Renamed")
+        #expect(after.first?.status == .cancelled)
+        #expect(after.dropFirst() == before.dropFirst())
+    }
+
+    @Test("the store is opened read-only: reading it changes nothing on disk")
+    func readOnly() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        _ = try DataFileRepository.read(path, shownAs: "store.sqlite")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder) == ["store.sqlite"])
+    }
+}
+
+@Suite("Bad SQLite stores")
+struct BadStoreTests {
+    @Test("each bad store fails with one message naming the file and what is wrong", arguments: [
+        ("UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+         "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].price: not a decimal amount 'abc'"),
+        ("UPDATE items SET price = '-1' WHERE position = 1 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+         "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[1].price: must not be negative, found -1"),
+        ("UPDATE items SET quantity = 0 WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+         "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].quantity: must be at least 1, found 0"),
+        ("UPDATE orders SET createdAt = 'yesterday' WHERE position = 1",
+         "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': createdAt: expected seconds since 1970, found 'yesterday'"),
+        ("UPDATE orders SET isResidential = 2 WHERE position = 1",
+         "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': isResidential: expected 0 or 1, found 2"),
+        ("UPDATE store SET taxRate = '8%'",
+         "store.sqlite: store row: taxRate: not a decimal amount '8%'"),
+        ("UPDATE promos SET kind = 'bogo' WHERE code = 'SAVE20'",
+         "store.sqlite: promos row 'SAVE20': kind: expected percent or amount, found 'bogo'"),
+        ("INSERT INTO grdb_migrations VALUES ('v2')",
+         "store.sqlite: made by a newer ordersh (schema v2); this one reads v1"),
+        ("DROP TABLE grdb_migrations",
+         "store.sqlite: an SQLite database without an ordersh schema version (not made by 'ordersh import')"),
+        ("DROP TABLE bookmarks",
+         "store.sqlite: the bookmarks table is missing"),
+        ("ALTER TABLE orders DROP COLUMN title",
+         "store.sqlite: the orders table has no title column"),
+        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('nobody', 0, 'Mug', '1', 1, 0)",
+         "store.sqlite: items row of order 'nobody': no such order"),
+    ])
+    func badValue(change: String, message: String) throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        try scratch.change(path, change)
+        #expect(scratch.loadError(path) == message)
+    }
+
+    @Test("a foreign SQLite database, a truncated store and a file that only starts like one")
+    func notOurs() throws {
+        let scratch = Scratch()
+        let foreign = scratch.path("foreign.sqlite")
+        let queue = try DatabaseQueue(path: foreign)
+        try queue.write { try $0.execute(sql: "CREATE TABLE notes (body TEXT)") }
+        try queue.close()
+        #expect(scratch.loadError(foreign) == "store.sqlite: an SQLite database, but not an ordersh store (no orders table)")
+
+        let whole = try Data(contentsOf: URL(fileURLWithPath: try scratch.defaultStore()))
+        let truncated = scratch.path("truncated.sqlite")
+        #expect(FileManager.default.createFile(atPath: truncated, contents: whole.prefix(whole.count / 2)))
+        let cut = scratch.loadError(truncated)
+        #expect(cut == "store.sqlite: the database is damaged or cut short"
+            || cut == "store.sqlite: cannot read the database (I/O error; cut short?)", "\(cut ?? "no error")")
+
+        let impostor = scratch.path("impostor.sqlite")
+        #expect(FileManager.default.createFile(atPath: impostor, contents: Data("SQLite format 3\u{0}".utf8 + Array(repeating: 0x41, count: 2000))))
+        #expect(scratch.loadError(impostor) == "store.sqlite: not an SQLite database (the header says so, the rest does not)")
+    }
+
+    @Test("a store held by a writer is waited for, then reported")
+    func locked() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        let writer = try DatabaseQueue(path: path)
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "BEGIN EXCLUSIVE")
+            let started = Date()
+            #expect(scratch.loadError(path) == "store.sqlite: the database is locked by another program (waited 2 s)")
+            #expect(Date().timeIntervalSince(started) >= 1.5)
+            try db.execute(sql: "ROLLBACK")
+        }
+        #expect(scratch.loadError(path) == nil)
+    }
+}
