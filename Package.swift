@@ -41,7 +41,12 @@ let package = Package(
         ),
         .target(
             name: "OrderData",
-            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "Domain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for reading a store's columns without GRDB's generic decoding.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             resources: [.embedInCode("Resources/default-data.json")],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Reads a data set from an ordersh store (docs/data-store.md), read-only, in one read
 /// transaction so every table is seen at the same moment. Every value is checked by the
@@ -51,70 +52,82 @@ enum StoreReader {
 
     private static func read(_ db: Database, file: String) throws -> DataSet {
         let store = try readStore(db, file: file)
-        let itemsByOrder = try readItems(db, file: file)
-        var orders: [Order] = []
-        orders.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM orders") ?? 0)
-        let cursor = try Row.fetchCursor(db, sql: "SELECT id, title, createdAt, status, isResidential FROM orders ORDER BY position")
-        while let row = try cursor.next() {
-            if orders.count % 4096 == 0, Task.isCancelled { throw CancellationError() }
-            let id = try StoreValue(row, 0, "id", table: "orders", key: nil, file: file).text()
-            let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "orders", key: id, file: file) }
-            orders.append(Order(
-                id: id,
-                title: try value(1, "title").text(),
-                createdAt: try value(2, "createdAt").instant(),
-                status: OrderStatus(rawValue: try value(3, "status").text()),
-                items: itemsByOrder[id] ?? [],
-                shippingAddress: Address(isResidential: try value(4, "isResidential").flag())))
-        }
+        let orders = try readOrders(db, file: file)
         return DataSet(store: store, orders: orders, promos: try readPromos(db, file: file), bookmarks: try readBookmarks(db, file: file))
     }
 
-    private static func readStore(_ db: Database, file: String) throws -> StoreSettings {
-        let rows = try Row.fetchAll(db, sql: "SELECT currency, taxRate, freeShippingThreshold, shippingRate FROM store")
-        guard let row = rows.first else { return .standard }
-        guard rows.count == 1 else { throw DataFileError(file: file, path: "store", message: "holds \(rows.count) rows; one is read") }
-        let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "store", key: nil, file: file) }
-        return StoreSettings(
-            currency: try value(0, "currency").text(),
-            taxRate: try value(1, "taxRate").amount(),
-            freeShippingThreshold: try value(2, "freeShippingThreshold").amount(),
-            shippingRate: try value(3, "shippingRate").amount())
-    }
+    /// The orders with their items. Both tables are read in their own stored order, one pass
+    /// each (orders by position, items by their primary key, which groups them by order),
+    /// and joined in memory by id: walking the orders and seeking each one's items would
+    /// jump all over the items table.
+    private static func readOrders(_ db: Database, file: String) throws -> [Order] {
+        /// An order's own columns, until its items are read.
+        struct Head {
+            let id: String
+            let title: String
+            let createdAt: Date
+            let status: OrderStatus
+            let isResidential: Bool
+        }
+        var heads: [Head] = []
+        heads.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM orders") ?? 0)
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(heads.capacity)
+        try StoreRow.each(db, sql: "SELECT id, title, createdAt, status, isResidential FROM orders ORDER BY position") { row in
+            let id = try StoreValue(row, 0, "id", table: "orders", key: nil, file: file).text()
+            let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "orders", key: id, file: file) }
+            positions[id] = heads.count
+            heads.append(Head(
+                id: id, title: try value(1, "title").text(), createdAt: try value(2, "createdAt").instant(),
+                status: OrderStatus(rawValue: try value(3, "status").text()), isResidential: try value(4, "isResidential").flag()))
+            if heads.count % 4096 == 0, Task.isCancelled { throw CancellationError() }
+        }
 
-    private static func readItems(_ db: Database, file: String) throws -> [String: [OrderItem]] {
-        var items: [String: [OrderItem]] = [:]
-        var currentOrder: String?
-        var current: [OrderItem] = []
-        let cursor = try Row.fetchCursor(
-            db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position")
-        while let row = try cursor.next() {
-            let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
-            if orderId != currentOrder {
-                if let currentOrder { items[currentOrder] = current }
-                currentOrder = orderId
-                current = []
+        var items = [[OrderItem]](repeating: [], count: heads.count)
+        var current: (id: String, position: Int)?
+        try StoreRow.each(db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position") { row in
+            // Items come grouped by order: the id is looked up once per order.
+            if current.map({ id in row.withText(0, { $0.elementsEqual(id.id.utf8) }) != true }) ?? true {
+                let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
+                guard let position = positions[orderId] else {
+                    throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
+                }
+                current = (orderId, position)
             }
-            let path = "items[\(current.count)]."
-            let value = { (index: Int, column: String) in
-                StoreValue(row, index, path + column, table: "orders", key: orderId, file: file)
-            }
-            current.append(OrderItem(
+            guard let (id, position) = current else { return }
+            let index = items[position].count
+            let value = { (column: Int, name: String) in StoreValue(row, column, name, table: "orders", key: id, file: file, item: index) }
+            items[position].append(OrderItem(
                 name: try value(1, "name").text(),
                 price: try value(2, "price").amount(),
                 quantity: try value(3, "quantity").quantity(),
                 requiresSignature: try value(4, "requiresSignature").flag()))
         }
-        if let currentOrder { items[currentOrder] = current }
-        let orderIds = Set(try String.fetchAll(db, sql: "SELECT id FROM orders"))
-        if let stray = items.keys.sorted().first(where: { !orderIds.contains($0) }) {
-            throw DataFileError(file: file, path: "items row of order '\(stray)'", message: "no such order")
+        return heads.indices.map { position in
+            let head = heads[position]
+            return Order(
+                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[position],
+                shippingAddress: Address(isResidential: head.isResidential))
         }
-        return items
+    }
+
+    private static func readStore(_ db: Database, file: String) throws -> StoreSettings {
+        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM store") ?? 0
+        guard count > 0 else { return .standard }
+        guard count == 1 else { throw DataFileError(file: file, path: "store", message: "holds \(count) rows; one is read") }
+        let settings = try StoreRow.all(db, sql: "SELECT currency, taxRate, freeShippingThreshold, shippingRate FROM store") { row in
+            let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "store", key: nil, file: file) }
+            return StoreSettings(
+                currency: try value(0, "currency").text(),
+                taxRate: try value(1, "taxRate").amount(),
+                freeShippingThreshold: try value(2, "freeShippingThreshold").amount(),
+                shippingRate: try value(3, "shippingRate").amount())
+        }
+        return settings.first ?? .standard
     }
 
     private static func readPromos(_ db: Database, file: String) throws -> [Promo] {
-        try Row.fetchAll(db, sql: "SELECT code, kind, value, minSubtotal, expiresAt FROM promos ORDER BY position").map { row in
+        try StoreRow.all(db, sql: "SELECT code, kind, value, minSubtotal, expiresAt FROM promos ORDER BY position") { row in
             let code = try StoreValue(row, 0, "code", table: "promos", key: nil, file: file).text()
             let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "promos", key: code, file: file) }
             let kindText = try value(1, "kind").text()
@@ -131,7 +144,7 @@ enum StoreReader {
     }
 
     private static func readBookmarks(_ db: Database, file: String) throws -> [Bookmark] {
-        try Row.fetchAll(db, sql: "SELECT id, title, orderId FROM bookmarks ORDER BY position").map { row in
+        try StoreRow.all(db, sql: "SELECT id, title, orderId FROM bookmarks ORDER BY position") { row in
             let id = try StoreValue(row, 0, "id", table: "bookmarks", key: nil, file: file).text()
             let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "bookmarks", key: id, file: file) }
             return Bookmark(id: id, title: try value(1, "title").text(), orderId: try value(2, "orderId").text())
@@ -139,84 +152,134 @@ enum StoreReader {
     }
 }
 
+/// The current row of a statement being stepped, read through SQLite's C API: a million
+/// rows are decoded without a generic conversion per value.
+struct StoreRow {
+    let statement: OpaquePointer
+
+    init(_ statement: Statement) {
+        self.statement = statement.sqliteStatement
+    }
+
+    /// `read` of every row of `sql`, in order (the row is valid only during the call).
+    static func all<T>(_ db: Database, sql: String, _ read: (StoreRow) throws -> T) throws -> [T] {
+        var results: [T] = []
+        try each(db, sql: sql) { results.append(try read($0)) }
+        return results
+    }
+
+    /// Calls `body` with every row of `sql`, in order (the row is valid only during the call).
+    static func each(_ db: Database, sql: String, _ body: (StoreRow) throws -> Void) throws {
+        let statement = try db.makeStatement(sql: sql)
+        let row = StoreRow(statement)
+        let cursor = try Row.fetchCursor(statement)
+        while try cursor.next() != nil { try body(row) }
+    }
+
+    func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
+
+    func int64(_ index: Int) -> Int64 { sqlite3_column_int64(statement, Int32(index)) }
+
+    /// The column's text as UTF-8 bytes, valid until the row moves on; `nil` when it is not TEXT.
+    func withText<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> T) rethrows -> T? {
+        guard sqlite3_column_type(statement, Int32(index)) == SQLITE_TEXT else { return nil }
+        let start = sqlite3_column_text(statement, Int32(index))
+        let count = Int(sqlite3_column_bytes(statement, Int32(index)))
+        return try body(UnsafeBufferPointer(start: start, count: count))
+    }
+
+    /// The value as an error message shows it: `'abc'`, `12`, `NULL`.
+    func shown(_ index: Int) -> String {
+        switch sqlite3_column_type(statement, Int32(index)) {
+        case SQLITE_NULL: "NULL"
+        case SQLITE_INTEGER: String(int64(index))
+        case SQLITE_FLOAT: String(sqlite3_column_double(statement, Int32(index)))
+        case SQLITE_TEXT: "'" + (withText(index) { String(decoding: $0, as: UTF8.self) } ?? "") + "'"
+        default: "a blob of \(sqlite3_column_bytes(statement, Int32(index))) bytes"
+        }
+    }
+}
+
 /// One value of a store row, read by the data file's rules; a problem names the row.
 private struct StoreValue {
-    let row: Row
+    let row: StoreRow
     let index: Int
     let column: String
     let table: String
     let key: String?
     let file: String
+    /// The position of the order's item the value belongs to, if it is an item's.
+    let item: Int?
 
-    init(_ row: Row, _ index: Int, _ column: String, table: String, key: String?, file: String) {
+    init(_ row: StoreRow, _ index: Int, _ column: String, table: String, key: String?, file: String, item: Int? = nil) {
         self.row = row
         self.index = index
         self.column = column
         self.table = table
         self.key = key
         self.file = file
+        self.item = item
     }
 
     func failure(_ message: String) -> DataFileError {
         let place = key.map { "\(table) row '\($0)'" } ?? "\(table) row"
-        return DataFileError(file: file, path: place, message: "\(column): \(message)")
+        let name = item.map { "items[\($0)].\(column)" } ?? column
+        return DataFileError(file: file, path: place, message: "\(name): \(message)")
     }
 
-    private var value: DatabaseValue { row[index] }
-
-    private func shown(_ value: DatabaseValue) -> String {
-        switch value.storage {
-        case .null: "NULL"
-        case .int64(let number): String(number)
-        case .double(let number): String(number)
-        case .string(let text): "'\(text)'"
-        case .blob(let data): "a blob of \(data.count) bytes"
-        }
-    }
+    private var type: Int32 { sqlite3_column_type(row.statement, Int32(index)) }
 
     func text() throws(DataFileError) -> String {
-        guard case .string(let text) = value.storage else { throw failure("expected text, found \(shown(value))") }
+        guard let text = row.withText(index, { String(decoding: $0, as: UTF8.self) }) else {
+            throw failure("expected text, found \(row.shown(index))")
+        }
         return text
     }
 
     /// Money and rates: exact decimal text, never below zero.
     func amount() throws(DataFileError) -> Decimal {
-        guard case .string(let text) = value.storage, let amount = Decimal(plainText: text) else {
-            throw failure("not a decimal amount \(shown(value))")
+        guard let parsed = row.withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
+            throw failure("not a decimal amount \(row.shown(index))")
         }
-        guard amount >= 0 else { throw failure("must not be negative, found \(text)") }
+        guard amount >= 0 else { throw failure("must not be negative, found \(amount)") }
         return amount
     }
 
     func quantity() throws(DataFileError) -> Int {
-        guard case .int64(let number) = value.storage, let quantity = Int(exactly: number) else {
-            throw failure("expected a whole number, found \(shown(value))")
+        guard type == SQLITE_INTEGER, let quantity = Int(exactly: row.int64(index)) else {
+            throw failure("expected a whole number, found \(row.shown(index))")
         }
         guard quantity >= 1 else { throw failure("must be at least 1, found \(quantity)") }
         return quantity
     }
 
     func flag() throws(DataFileError) -> Bool {
-        guard case .int64(let number) = value.storage, number == 0 || number == 1 else {
-            throw failure("expected 0 or 1, found \(shown(value))")
+        // The type is asked first: reading a value as a number may convert it.
+        guard type == SQLITE_INTEGER, case let number = row.int64(index), number == 0 || number == 1 else {
+            throw failure("expected 0 or 1, found \(row.shown(index))")
         }
         return number == 1
     }
 
     /// Seconds since 1970 (UTC).
     func instant() throws(DataFileError) -> Date {
-        switch value.storage {
-        case .double(let seconds) where seconds.isFinite: return Date(timeIntervalSince1970: seconds)
-        case .int64(let seconds): return Date(timeIntervalSince1970: TimeInterval(seconds))
-        default: throw failure("expected seconds since 1970, found \(shown(value))")
+        switch type {
+        case SQLITE_FLOAT:
+            let seconds = sqlite3_column_double(row.statement, Int32(index))
+            if seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
+        case SQLITE_INTEGER:
+            return Date(timeIntervalSince1970: TimeInterval(row.int64(index)))
+        default:
+            break
         }
+        throw failure("expected seconds since 1970, found \(row.shown(index))")
     }
 
     func optionalAmount() throws(DataFileError) -> Decimal? {
-        value.isNull ? nil : try amount()
+        row.isNull(index) ? nil : try amount()
     }
 
     func optionalInstant() throws(DataFileError) -> Date? {
-        value.isNull ? nil : try instant()
+        row.isNull(index) ? nil : try instant()
     }
 }
