@@ -162,3 +162,40 @@ struct BadStoreTests {
         #expect(scratch.loadError(path) == nil)
     }
 }
+
+@Suite("Large SQLite stores")
+struct LargeStoreTests {
+    /// A store of 20,000 generated orders (about 6 MB).
+    static func largeStore(_ scratch: Scratch) throws -> (path: String, data: DataSet) {
+        let data = generatedDataSet(count: 20_000)
+        let path = scratch.path("large.sqlite")
+        try StoreWriter.write(data, to: path)
+        return (path, data)
+    }
+
+    @Test("reads the same data set; a bad value in either table is named by its order")
+    func sameAsOneConnection() throws {
+        let scratch = Scratch()
+        let (path, data) = try Self.largeStore(scratch)
+        #expect(try DataFileRepository.read(path, shownAs: "large.sqlite") == data)
+
+        let withItems = try #require(data.orders.first { !$0.items.isEmpty }?.id)
+        try scratch.change(path, "UPDATE items SET price = 'x' WHERE orderId = '\(withItems)' AND position = 0")
+        #expect(scratch.loadError(path) == "store.sqlite: orders row '\(withItems)': items[0].price: not a decimal amount 'x'")
+        // The orders table is read first: its problem is told before the items'.
+        let id = data.orders[7].id
+        try scratch.change(path, "UPDATE orders SET createdAt = 'soon' WHERE id = '\(id)'")
+        #expect(scratch.loadError(path) == "store.sqlite: orders row '\(id)': createdAt: expected seconds since 1970, found 'soon'")
+    }
+
+    @Test("a cancelled load of a large store stops with CancellationError; the next load reads it all")
+    func cancel() async throws {
+        let scratch = Scratch()
+        let (path, data) = try Self.largeStore(scratch)
+        let repository = DataFileRepository(source: .file(path))
+        let cancelled = Task { try await repository.fetchOrders() }
+        cancelled.cancel()
+        await #expect(throws: CancellationError.self) { _ = try await cancelled.value }
+        #expect(try await repository.fetchOrders() == data.orders)
+    }
+}
