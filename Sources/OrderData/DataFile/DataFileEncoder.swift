@@ -30,64 +30,64 @@ enum DataFileEncoder {
 
     private static func encode(_ dataSet: DataSet, into output: inout JSONOutput) {
         let store = dataSet.store
-        output.raw("{\n  \"store\": {\"currency\": ")
+        output.raw("{\n  \"store\": {")
+        output.field("currency", first: true)
         output.string(store.currency)
-        output.raw(", \"taxRate\": ")
+        output.field("taxRate")
         output.amount(store.taxRate)
-        output.raw(", \"freeShippingThreshold\": ")
+        output.field("freeShippingThreshold")
         output.amount(store.freeShippingThreshold)
-        output.raw(", \"shippingRate\": ")
+        output.field("shippingRate")
         output.amount(store.shippingRate)
-        output.raw("},\n  \"orders\": [")
-        for (position, order) in dataSet.orders.enumerated() {
-            output.raw(position == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+        output.raw("},\n")
+        output.array("orders", dataSet.orders) { output, order in
+            output.field("id", first: true)
             output.string(order.id)
-            output.raw(", \"title\": ")
+            output.field("title")
             output.string(order.title)
-            output.raw(", \"createdAt\": ")
+            output.field("createdAt")
             output.instant(order.createdAt)
-            output.raw(", \"status\": ")
+            output.field("status")
             output.string(order.status.rawValue)
-            output.raw(", \"items\": [")
-            for (itemPosition, item) in order.items.enumerated() {
-                output.raw(itemPosition == 0 ? "{\"name\": " : ", {\"name\": ")
+            output.field("items")
+            output.raw("[")
+            for (position, item) in order.items.enumerated() {
+                output.raw(position == 0 ? "{" : ", {")
+                output.field("name", first: true)
                 output.string(item.name)
-                output.raw(", \"price\": ")
+                output.field("price")
                 output.amount(item.price)
                 output.raw(", \"quantity\": \(item.quantity), \"requiresSignature\": \(item.requiresSignature)}")
             }
-            output.raw("], \"shippingAddress\": {\"isResidential\": \(order.shippingAddress.isResidential)}}")
-            output.flushIfFull()
+            output.raw("], \"shippingAddress\": {\"isResidential\": \(order.shippingAddress.isResidential)}")
         }
-        output.raw(dataSet.orders.isEmpty ? "],\n  \"promos\": [" : "\n  ],\n  \"promos\": [")
-        for (position, promo) in dataSet.promos.enumerated() {
-            output.raw(position == 0 ? "\n    {\"code\": " : ",\n    {\"code\": ")
+        output.raw(",\n")
+        output.array("promos", dataSet.promos) { output, promo in
+            output.field("code", first: true)
             output.string(promo.code)
-            output.raw(", \"kind\": ")
+            output.field("kind")
             output.string(promo.kind.rawValue)
-            output.raw(", \"value\": ")
+            output.field("value")
             output.amount(promo.value)
             if let minimum = promo.minSubtotal {
-                output.raw(", \"minSubtotal\": ")
+                output.field("minSubtotal")
                 output.amount(minimum)
             }
             if let expiry = promo.expiresAt {
-                output.raw(", \"expiresAt\": ")
+                output.field("expiresAt")
                 output.instant(expiry)
             }
-            output.raw("}")
         }
-        output.raw(dataSet.promos.isEmpty ? "],\n  \"bookmarks\": [" : "\n  ],\n  \"bookmarks\": [")
-        for (position, bookmark) in dataSet.bookmarks.enumerated() {
-            output.raw(position == 0 ? "\n    {\"id\": " : ",\n    {\"id\": ")
+        output.raw(",\n")
+        output.array("bookmarks", dataSet.bookmarks) { output, bookmark in
+            output.field("id", first: true)
             output.string(bookmark.id)
-            output.raw(", \"title\": ")
+            output.field("title")
             output.string(bookmark.title)
-            output.raw(", \"orderId\": ")
+            output.field("orderId")
             output.string(bookmark.orderId)
-            output.raw("}")
         }
-        output.raw(dataSet.bookmarks.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        output.raw("\n}\n")
     }
 }
 
@@ -107,6 +107,25 @@ private struct JSONOutput {
 
     mutating func raw(_ text: String) {
         buffer.append(contentsOf: text.utf8)
+    }
+
+    /// `"name": `, after `, ` unless it is the object's first.
+    mutating func field(_ name: String, first: Bool = false) {
+        raw(first ? "\"" : ", \"")
+        raw(name)
+        raw("\": ")
+    }
+
+    /// `  "name": [` and one object a line, each written by `object` between its braces.
+    mutating func array<Element>(_ name: String, _ elements: [Element], object: (inout JSONOutput, Element) -> Void) {
+        raw("  \"\(name)\": [")
+        for (position, element) in elements.enumerated() {
+            raw(position == 0 ? "\n    {" : ",\n    {")
+            object(&self, element)
+            raw("}")
+            flushIfFull()
+        }
+        raw(elements.isEmpty ? "]" : "\n  ]")
     }
 
     mutating func string(_ text: String) {
