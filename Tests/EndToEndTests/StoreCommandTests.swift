@@ -32,6 +32,10 @@ struct StoreCommandTests {
         #expect(try String(contentsOfFile: store, encoding: .utf8) == "keep me")
         #expect(try OrdershBinary.run(["import", "Fixtures/golden/_data/tax-rate-0.08.json", store, "--replace"]).status == 0)
         #expect(try OrdershBinary.run(["import", "only-one.json"]).status == 2)
+        #expect(try OrdershBinary.run(["import", "missing.json", folder.path + "/m.sqlite"])
+            == RunResult(stdout: "", stderr: "ordersh import: missing.json: no such file\n", status: 1))
+        #expect(try OrdershBinary.run(["export", folder.path, folder.path + "/out.json"])
+            == RunResult(stdout: "", stderr: "ordersh export: \(folder.path): is a directory, not a data file\n", status: 1))
         #expect(try OrdershBinary.run(["export", "--help"]).stdout.contains("ordersh export <store.sqlite> <data.json> [--replace]"))
     }
 

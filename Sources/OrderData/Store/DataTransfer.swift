@@ -17,6 +17,7 @@ public enum DataTransfer {
     /// An existing `target` is refused unless `replace`.
     public static func importData(from source: String, to target: String, replace: Bool) throws -> Summary {
         try refuseExisting(target, replace: replace, flag: "--replace")
+        _ = try FileStamp(path: source)
         let dataSet = try DataFileRepository.read(source, shownAs: source)
         try StoreWriter.write(dataSet, to: target)
         return summary(of: dataSet)
@@ -26,6 +27,7 @@ public enum DataTransfer {
     /// An existing `target` is refused unless `replace`.
     public static func exportData(from source: String, to target: String, replace: Bool) throws -> Summary {
         try refuseExisting(target, replace: replace, flag: "--replace")
+        _ = try FileStamp(path: source)
         let dataSet = try DataFileRepository.read(source, shownAs: source)
         try DataFileEncoder.write(dataSet, to: target)
         return summary(of: dataSet)
