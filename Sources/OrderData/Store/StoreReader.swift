@@ -75,11 +75,15 @@ enum StoreReader {
         positions.reserveCapacity(heads.capacity)
         try StoreRow.each(db, sql: "SELECT id, title, createdAt, status, isResidential FROM orders ORDER BY position") { row in
             let id = try StoreValue(row, 0, "id", table: "orders", key: nil, file: file).text()
-            let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "orders", key: id, file: file) }
-            positions[id] = heads.count
-            heads.append(Head(
-                id: id, title: try value(1, "title").text(), createdAt: try value(2, "createdAt").instant(),
-                status: OrderStatus(rawValue: try value(3, "status").text()), isResidential: try value(4, "isResidential").flag()))
+            do throws(ValueFault) {
+                positions[id] = heads.count
+                heads.append(Head(
+                    id: id, title: try row.text(1), createdAt: try row.instant(2), status: OrderStatus(rawValue: try row.text(3)),
+                    isResidential: try row.flag(4)))
+            } catch {
+                let column = ["id", "title", "createdAt", "status", "isResidential"][error.column]
+                throw StoreValue(row, error.column, column, table: "orders", key: id, file: file).failure(error.problem)
+            }
             if heads.count % 4096 == 0, Task.isCancelled { throw CancellationError() }
         }
 
@@ -87,7 +91,7 @@ enum StoreReader {
         var current: (id: String, position: Int)?
         try StoreRow.each(db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position") { row in
             // Items come grouped by order: the id is looked up once per order.
-            if current.map({ id in row.withText(0, { $0.elementsEqual(id.id.utf8) }) != true }) ?? true {
+            if current.map({ row.textEquals(0, $0.id) }) != true {
                 let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
                 guard let position = positions[orderId] else {
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
@@ -95,13 +99,14 @@ enum StoreReader {
                 current = (orderId, position)
             }
             guard let (id, position) = current else { return }
-            let index = items[position].count
-            let value = { (column: Int, name: String) in StoreValue(row, column, name, table: "orders", key: id, file: file, item: index) }
-            items[position].append(OrderItem(
-                name: try value(1, "name").text(),
-                price: try value(2, "price").amount(),
-                quantity: try value(3, "quantity").quantity(),
-                requiresSignature: try value(4, "requiresSignature").flag()))
+            do throws(ValueFault) {
+                items[position].append(OrderItem(
+                    name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
+            } catch {
+                let column = ["orderId", "name", "price", "quantity", "requiresSignature"][error.column]
+                throw StoreValue(row, error.column, column, table: "orders", key: id, file: file, item: items[position].count)
+                    .failure(error.problem)
+            }
         }
         return heads.indices.map { position in
             let head = heads[position]
@@ -172,8 +177,15 @@ struct StoreRow {
     static func each(_ db: Database, sql: String, _ body: (StoreRow) throws -> Void) throws {
         let statement = try db.makeStatement(sql: sql)
         let row = StoreRow(statement)
-        let cursor = try Row.fetchCursor(statement)
-        while try cursor.next() != nil { try body(row) }
+        // Stepped directly: GRDB's cursor would do per-row work these reads do not need.
+        while true {
+            let code = sqlite3_step(row.statement)
+            if code == SQLITE_DONE { break }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: sql)
+            }
+            try body(row)
+        }
     }
 
     func isNull(_ index: Int) -> Bool { sqlite3_column_type(statement, Int32(index)) == SQLITE_NULL }
@@ -197,6 +209,76 @@ struct StoreRow {
         case SQLITE_TEXT: "'" + (withText(index) { String(decoding: $0, as: UTF8.self) } ?? "") + "'"
         default: "a blob of \(sqlite3_column_bytes(statement, Int32(index))) bytes"
         }
+    }
+}
+
+/// What is wrong with one value of a row, without saying where: the reader that knows the
+/// table, the row's key and the column's name makes the message.
+struct ValueFault: Error {
+    let column: Int
+    let problem: String
+}
+
+/// The values of a row, read by the data file's rules.
+extension StoreRow {
+    private func type(_ index: Int) -> Int32 { sqlite3_column_type(statement, Int32(index)) }
+
+    /// Whether the column holds exactly the text `expected`.
+    func textEquals(_ index: Int, _ expected: String) -> Bool {
+        withText(index) { bytes in
+            var expected = expected
+            return expected.withUTF8 { mine in
+                guard mine.count == bytes.count else { return false }
+                guard let left = mine.baseAddress, let right = bytes.baseAddress else { return true }
+                return memcmp(left, right, bytes.count) == 0
+            }
+        } ?? false
+    }
+
+    func text(_ index: Int) throws(ValueFault) -> String {
+        guard let text = withText(index, { String(decoding: $0, as: UTF8.self) }) else {
+            throw ValueFault(column: index, problem: "expected text, found \(shown(index))")
+        }
+        return text
+    }
+
+    /// Money and rates: exact decimal text, never below zero.
+    func amount(_ index: Int) throws(ValueFault) -> Decimal {
+        guard let parsed = withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
+            throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
+        }
+        guard amount >= 0 else { throw ValueFault(column: index, problem: "must not be negative, found \(amount)") }
+        return amount
+    }
+
+    func quantity(_ index: Int) throws(ValueFault) -> Int {
+        guard type(index) == SQLITE_INTEGER, let quantity = Int(exactly: int64(index)) else {
+            throw ValueFault(column: index, problem: "expected a whole number, found \(shown(index))")
+        }
+        guard quantity >= 1 else { throw ValueFault(column: index, problem: "must be at least 1, found \(quantity)") }
+        return quantity
+    }
+
+    func flag(_ index: Int) throws(ValueFault) -> Bool {
+        // The type is asked first: reading a value as a number may convert it.
+        guard type(index) == SQLITE_INTEGER, case let number = int64(index), number == 0 || number == 1 else {
+            throw ValueFault(column: index, problem: "expected 0 or 1, found \(shown(index))")
+        }
+        return number == 1
+    }
+
+    /// Seconds since 1970 (UTC).
+    func instant(_ index: Int) throws(ValueFault) -> Date {
+        switch type(index) {
+        case SQLITE_FLOAT:
+            let seconds = sqlite3_column_double(statement, Int32(index))
+            if seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
+        case SQLITE_INTEGER:
+            return Date(timeIntervalSince1970: TimeInterval(int64(index)))
+        default:
+            break
+        }
+        throw ValueFault(column: index, problem: "expected seconds since 1970, found \(shown(index))")
     }
 }
 
@@ -227,53 +309,17 @@ private struct StoreValue {
         return DataFileError(file: file, path: place, message: "\(name): \(message)")
     }
 
-    private var type: Int32 { sqlite3_column_type(row.statement, Int32(index)) }
-
-    func text() throws(DataFileError) -> String {
-        guard let text = row.withText(index, { String(decoding: $0, as: UTF8.self) }) else {
-            throw failure("expected text, found \(row.shown(index))")
-        }
-        return text
+    private func located<T>(_ read: (StoreRow) throws(ValueFault) -> T) throws(DataFileError) -> T {
+        do { return try read(row) } catch { throw failure(error.problem) }
     }
 
-    /// Money and rates: exact decimal text, never below zero.
-    func amount() throws(DataFileError) -> Decimal {
-        guard let parsed = row.withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
-            throw failure("not a decimal amount \(row.shown(index))")
-        }
-        guard amount >= 0 else { throw failure("must not be negative, found \(amount)") }
-        return amount
-    }
+    func text() throws(DataFileError) -> String { try located { row throws(ValueFault) in try row.text(index) } }
 
-    func quantity() throws(DataFileError) -> Int {
-        guard type == SQLITE_INTEGER, let quantity = Int(exactly: row.int64(index)) else {
-            throw failure("expected a whole number, found \(row.shown(index))")
-        }
-        guard quantity >= 1 else { throw failure("must be at least 1, found \(quantity)") }
-        return quantity
-    }
+    func amount() throws(DataFileError) -> Decimal { try located { row throws(ValueFault) in try row.amount(index) } }
 
-    func flag() throws(DataFileError) -> Bool {
-        // The type is asked first: reading a value as a number may convert it.
-        guard type == SQLITE_INTEGER, case let number = row.int64(index), number == 0 || number == 1 else {
-            throw failure("expected 0 or 1, found \(row.shown(index))")
-        }
-        return number == 1
-    }
+    func flag() throws(DataFileError) -> Bool { try located { row throws(ValueFault) in try row.flag(index) } }
 
-    /// Seconds since 1970 (UTC).
-    func instant() throws(DataFileError) -> Date {
-        switch type {
-        case SQLITE_FLOAT:
-            let seconds = sqlite3_column_double(row.statement, Int32(index))
-            if seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
-        case SQLITE_INTEGER:
-            return Date(timeIntervalSince1970: TimeInterval(row.int64(index)))
-        default:
-            break
-        }
-        throw failure("expected seconds since 1970, found \(row.shown(index))")
-    }
+    func instant() throws(DataFileError) -> Date { try located { row throws(ValueFault) in try row.instant(index) } }
 
     func optionalAmount() throws(DataFileError) -> Decimal? {
         row.isNull(index) ? nil : try amount()
