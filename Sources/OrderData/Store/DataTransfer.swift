@@ -16,20 +16,23 @@ public enum DataTransfer {
     /// Reads the data file (or store) at `source` and writes it as a new store at `target`.
     /// An existing `target` is refused unless `replace`.
     public static func importData(from source: String, to target: String, replace: Bool) throws -> Summary {
-        try refuseExisting(target, replace: replace, flag: "--replace")
-        _ = try FileStamp(path: source)
-        let dataSet = try DataFileRepository.read(source, shownAs: source)
-        try StoreWriter.write(dataSet, to: target)
-        return summary(of: dataSet)
+        try transfer(from: source, to: target, replace: replace, write: StoreWriter.write)
     }
 
     /// Reads the store (or data file) at `source` and writes it as a data file at `target`.
     /// An existing `target` is refused unless `replace`.
     public static func exportData(from source: String, to target: String, replace: Bool) throws -> Summary {
+        try transfer(from: source, to: target, replace: replace, write: DataFileEncoder.write)
+    }
+
+    /// Reads `source` as a load does (same located errors) and writes it with `write`.
+    private static func transfer(
+        from source: String, to target: String, replace: Bool, write: (DataSet, String) throws -> Void
+    ) throws -> Summary {
         try refuseExisting(target, replace: replace, flag: "--replace")
         _ = try FileStamp(path: source)
         let dataSet = try DataFileRepository.read(source, shownAs: source)
-        try DataFileEncoder.write(dataSet, to: target)
+        try write(dataSet, target)
         return summary(of: dataSet)
     }
 
