@@ -48,7 +48,7 @@ public actor DataFileRepository: OrderDataSource {
             return try EmbeddedDataSet.decoded.get()
         case .file(let path, let shownAs):
             let name = shownAs ?? path
-            let stamp = try FileStamp(path: path, shownAs: name, withJournal: true)
+            let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
             if let cached, cached.stamp == stamp { return try cached.result.get() }
             // A bad file is remembered as bad: the other fetches of the same load (orders
             // and store settings run together) do not read it again. A cancelled read is not.
@@ -106,10 +106,17 @@ public actor DataFileRepository: OrderDataSource {
 struct FileStamp: Equatable {
     let size: UInt64
     let modified: Date
-    let journal: [UInt64?]
+    /// The write-ahead log's size and modification time (nanoseconds), when it was asked
+    /// for and exists.
+    let log: LogStamp?
+
+    struct LogStamp: Equatable {
+        let size: Int64
+        let modified: Int64
+    }
 
     /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`).
-    init(path: String, shownAs name: String? = nil, withJournal: Bool = false) throws(DataFileError) {
+    init(path: String, shownAs name: String? = nil, withLog: Bool = false) throws(DataFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw DataFileError(file: name ?? path, message: "no such file")
@@ -120,14 +127,13 @@ struct FileStamp: Equatable {
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
         modified = attributes[.modificationDate] as? Date ?? .distantPast
-        journal = withJournal ? Self.sizeAndTime(of: path + "-wal") : []
+        log = withLog ? Self.logStamp(of: path + "-wal") : nil
     }
 
-    /// The size and modification time (in nanoseconds) of a file, or `nil`s when there is none.
-    private static func sizeAndTime(of path: String) -> [UInt64?] {
+    /// The size and modification time of the file at `path`, or `nil` when there is none.
+    private static func logStamp(of path: String) -> LogStamp? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return [nil, nil] }
-        let nanoseconds = UInt64(max(status.st_mtim.tv_sec, 0)) * 1_000_000_000 + UInt64(max(status.st_mtim.tv_nsec, 0))
-        return [UInt64(max(status.st_size, 0)), nanoseconds]
+        guard stat(path, &status) == 0 else { return nil }
+        return LogStamp(size: Int64(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A file in the same folder as `target` (so a rename is atomic), removed unless renamed.
+struct TemporarySibling {
+    let path: String
+
+    init(of target: String) {
+        let url = URL(fileURLWithPath: target)
+        path = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+        remove()
+    }
+
+    func remove() {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
+    }
+
+    /// Moves the file to `target` in one step, replacing what is there.
+    func rename(to target: String) throws(DataFileError) {
+        guard Foundation.rename(path, target) == 0 else {
+            throw DataFileError(file: target, message: "cannot write the file: \(String(cString: strerror(errno)))")
+        }
+    }
+}
