@@ -147,7 +147,7 @@ private struct JSONOutput {
     }
 
     mutating func amount(_ value: Decimal) {
-        string(StoreWriter.text(value))
+        string(value.exactText)
     }
 
     mutating func instant(_ date: Date) {

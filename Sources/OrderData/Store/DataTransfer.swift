@@ -29,18 +29,18 @@ public enum DataTransfer {
     private static func transfer(
         from source: String, to target: String, replace: Bool, write: (DataSet, String) throws -> Void
     ) throws -> Summary {
-        try refuseExisting(target, replace: replace, flag: "--replace")
+        try refuseExisting(target, replace: replace)
         _ = try FileStamp(path: source)
         let dataSet = try DataFileRepository.read(source, shownAs: source)
         try write(dataSet, target)
         return summary(of: dataSet)
     }
 
-    private static func refuseExisting(_ target: String, replace: Bool, flag: String) throws(DataFileError) {
+    private static func refuseExisting(_ target: String, replace: Bool) throws(DataFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
         if isDirectory.boolValue { throw DataFileError(file: target, message: "is a directory") }
-        if !replace { throw DataFileError(file: target, message: "already exists; add \(flag) to overwrite it") }
+        if !replace { throw DataFileError(file: target, message: "already exists; add --replace to overwrite it") }
     }
 
     private static func summary(of dataSet: DataSet) -> Summary {

@@ -25,8 +25,6 @@ enum StoreReader {
                 if let problem = try StoreSchema.problem(in: db) { throw DataFileError(file: name, message: problem) }
                 return try read(db, file: name)
             }
-        } catch let error as DataFileError {
-            throw error
         } catch let error as DatabaseError {
             throw DataFileError(file: name, message: describe(error))
         }
@@ -117,9 +115,6 @@ enum StoreReader {
     }
 
     private static func readStore(_ db: Database, file: String) throws -> StoreSettings {
-        let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM store") ?? 0
-        guard count > 0 else { return .standard }
-        guard count == 1 else { throw DataFileError(file: file, path: "store", message: "holds \(count) rows; one is read") }
         let settings = try StoreRow.all(db, sql: "SELECT currency, taxRate, freeShippingThreshold, shippingRate FROM store") { row in
             let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "store", key: nil, file: file) }
             return StoreSettings(
@@ -127,6 +122,9 @@ enum StoreReader {
                 taxRate: try value(1, "taxRate").amount(),
                 freeShippingThreshold: try value(2, "freeShippingThreshold").amount(),
                 shippingRate: try value(3, "shippingRate").amount())
+        }
+        guard settings.count <= 1 else {
+            throw DataFileError(file: file, path: "store", message: "holds \(settings.count) rows; one is read")
         }
         return settings.first ?? .standard
     }
@@ -316,8 +314,6 @@ private struct StoreValue {
     func text() throws(DataFileError) -> String { try located { row throws(ValueFault) in try row.text(index) } }
 
     func amount() throws(DataFileError) -> Decimal { try located { row throws(ValueFault) in try row.amount(index) } }
-
-    func flag() throws(DataFileError) -> Bool { try located { row throws(ValueFault) in try row.flag(index) } }
 
     func instant() throws(DataFileError) -> Date { try located { row throws(ValueFault) in try row.instant(index) } }
 

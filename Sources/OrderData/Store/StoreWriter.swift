@@ -24,7 +24,7 @@ enum StoreWriter {
         let store = dataSet.store
         try db.execute(
             sql: "INSERT INTO store (id, currency, taxRate, freeShippingThreshold, shippingRate) VALUES (1, ?, ?, ?, ?)",
-            arguments: [store.currency, text(store.taxRate), text(store.freeShippingThreshold), text(store.shippingRate)])
+            arguments: [store.currency, store.taxRate.exactText, store.freeShippingThreshold.exactText, store.shippingRate.exactText])
         let order = try db.makeStatement(
             sql: "INSERT INTO orders (id, position, title, createdAt, status, isResidential) VALUES (?, ?, ?, ?, ?, ?)")
         let item = try db.makeStatement(
@@ -35,14 +35,14 @@ enum StoreWriter {
                 entry.shippingAddress.isResidential,
             ])
             for (itemPosition, line) in entry.items.enumerated() {
-                try item.execute(arguments: [entry.id, itemPosition, line.name, text(line.price), line.quantity, line.requiresSignature])
+                try item.execute(arguments: [entry.id, itemPosition, line.name, line.price.exactText, line.quantity, line.requiresSignature])
             }
         }
         for (position, promo) in dataSet.promos.enumerated() {
             try db.execute(
                 sql: "INSERT INTO promos (code, position, kind, value, minSubtotal, expiresAt) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [
-                    promo.code, position, promo.kind.rawValue, text(promo.value), promo.minSubtotal.map(text),
+                    promo.code, position, promo.kind.rawValue, promo.value.exactText, promo.minSubtotal?.exactText,
                     promo.expiresAt?.timeIntervalSince1970,
                 ])
         }
@@ -51,10 +51,5 @@ enum StoreWriter {
                 sql: "INSERT INTO bookmarks (id, position, title, orderId) VALUES (?, ?, ?, ?)",
                 arguments: [bookmark.id, position, bookmark.title, bookmark.orderId])
         }
-    }
-
-    /// An amount as exact decimal text (`12.5`), as the data file writes it.
-    static func text(_ amount: Decimal) -> String {
-        amount.description
     }
 }

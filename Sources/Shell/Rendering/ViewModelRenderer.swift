@@ -6,9 +6,7 @@ import Presentation
 @MainActor enum ViewModelRenderer {
     static func render(_ viewModel: any DisplayableViewModel, style: RenderStyle) -> String {
         var parts: [String] = []
-        render(viewModel, style: style, text: { parts.append($0) }) { lines in
-            parts.append(String(decoding: lines.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: lines.dropLast()) : lines, as: UTF8.self))
-        }
+        render(viewModel, style: style, text: { parts.append($0) }) { parts.append(String(utf8Lines: $0)) }
         return parts.joined(separator: "\n")
     }
 

@@ -23,8 +23,7 @@ import Glibc
 
 extension Console {
     public func printLines(_ utf8: UnsafeRawBufferPointer) {
-        let lines = utf8.last == UInt8(ascii: "\n") ? UnsafeRawBufferPointer(rebasing: utf8.dropLast()) : utf8
-        print(String(decoding: lines, as: UTF8.self))
+        print(String(utf8Lines: utf8))
     }
 
     public func beginCommand(onLine line: Int) {}
