@@ -54,10 +54,11 @@ enum StoreReader {
         return DataSet(store: store, orders: orders, promos: try readPromos(db, file: file), bookmarks: try readBookmarks(db, file: file))
     }
 
-    /// The orders with their items. Both tables are read in their own stored order, one pass
-    /// each (orders by position, items by their primary key, which groups them by order),
-    /// and joined in memory by id: walking the orders and seeking each one's items would
-    /// jump all over the items table.
+    /// The orders with their items. Each table is read in an order an index gives for free
+    /// (orders by position, items by their primary key, which groups them by order id) and
+    /// joined by walking the orders' id index in step with the items: a merge of two sorted
+    /// streams, compared as bytes where SQLite keeps them. Looking each order id up in a
+    /// table of a hundred thousand strings cost more than SQLite's whole read.
     private static func readOrders(_ db: Database, file: String) throws -> [Order] {
         /// An order's own columns, until its items are read.
         struct Head {
@@ -69,40 +70,43 @@ enum StoreReader {
         }
         var heads: [Head] = []
         heads.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM orders") ?? 0)
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(heads.capacity)
-        try StoreRow.each(db, sql: "SELECT id, title, createdAt, status, isResidential FROM orders ORDER BY position") { row in
-            let id = try StoreValue(row, 0, "id", table: "orders", key: nil, file: file).text()
+        var positions = RowPositions(capacity: heads.capacity)
+        let columns = ["rowid", "id", "title", "createdAt", "status", "isResidential"]
+        try StoreRow.each(db, sql: "SELECT rowid, id, title, createdAt, status, isResidential FROM orders ORDER BY position") { row in
+            let id = try StoreValue(row, 1, "id", table: "orders", key: nil, file: file).text()
             do throws(ValueFault) {
-                positions[id] = heads.count
+                positions.add(rowid: row.int64(0), position: heads.count)
                 heads.append(Head(
-                    id: id, title: try row.text(1), createdAt: try row.instant(2), status: OrderStatus(rawValue: try row.text(3)),
-                    isResidential: try row.flag(4)))
+                    id: id, title: try row.text(2), createdAt: try row.instant(3), status: OrderStatus(rawValue: try row.text(4)),
+                    isResidential: try row.flag(5)))
             } catch {
-                let column = ["id", "title", "createdAt", "status", "isResidential"][error.column]
-                throw StoreValue(row, error.column, column, table: "orders", key: id, file: file).failure(error.problem)
+                throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
             }
             if heads.count % 4096 == 0, Task.isCancelled { throw CancellationError() }
         }
 
         var items = [[OrderItem]](repeating: [], count: heads.count)
+        // The orders' ids in the items' order (both sorted as bytes), with the row of each.
+        let ids = try StoreCursor(db, sql: "SELECT id, rowid FROM orders ORDER BY id")
         var current: (id: String, position: Int)?
+        let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature"]
         try StoreRow.each(db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position") { row in
-            // Items come grouped by order: the id is looked up once per order.
-            if current.map({ row.textEquals(0, $0.id) }) != true {
-                let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
-                guard let position = positions[orderId] else {
+            // Items come grouped by order: the order is found once per group.
+            if current == nil || StoreRow.compareText(row, 0, ids.row, 0) != 0 {
+                while ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) < 0 { try ids.step() }
+                guard ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) == 0,
+                      let position = positions.position(ofRowid: ids.row.int64(1)) else {
+                    let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
-                current = (orderId, position)
+                current = (heads[position].id, position)
             }
             guard let (id, position) = current else { return }
             do throws(ValueFault) {
                 items[position].append(OrderItem(
                     name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
             } catch {
-                let column = ["orderId", "name", "price", "quantity", "requiresSignature"][error.column]
-                throw StoreValue(row, error.column, column, table: "orders", key: id, file: file, item: items[position].count)
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: id, file: file, item: items[position].count)
                     .failure(error.problem)
             }
         }
@@ -210,6 +214,66 @@ struct StoreRow {
     }
 }
 
+/// A statement stepped by hand, one row at a time, beside another being read.
+final class StoreCursor {
+    let row: StoreRow
+    private let statement: Statement
+    private let db: Database
+    private var state: Int32
+
+    /// The statement of `sql`, on its first row (if any).
+    init(_ db: Database, sql: String) throws {
+        self.db = db
+        statement = try db.makeStatement(sql: sql)
+        row = StoreRow(statement)
+        state = SQLITE_ROW
+        try step()
+    }
+
+    /// Whether the cursor is on a row (false once past the last).
+    var hasRow: Bool { state == SQLITE_ROW }
+
+    /// Moves to the next row.
+    func step() throws {
+        state = sqlite3_step(row.statement)
+        guard state == SQLITE_ROW || state == SQLITE_DONE else {
+            throw DatabaseError(
+                resultCode: ResultCode(rawValue: state), message: String(cString: sqlite3_errmsg(db.sqliteConnection)), sql: statement.sql)
+        }
+    }
+}
+
+/// Where each order row (by rowid) sits among the orders read: an array when the rowids
+/// are dense, as a store written by `ordersh import` has them, a dictionary otherwise.
+struct RowPositions {
+    private var dense: [Int32] = []
+    private var sparse: [Int64: Int] = [:]
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    mutating func add(rowid: Int64, position: Int) {
+        if sparse.isEmpty, rowid >= 1, rowid <= Int64(capacity) {
+            if dense.isEmpty { dense = Array(repeating: -1, count: capacity) }
+            dense[Int(rowid - 1)] = Int32(position)
+        } else {
+            if sparse.isEmpty {
+                for (offset, position) in dense.enumerated() where position >= 0 { sparse[Int64(offset + 1)] = Int(position) }
+                dense = []
+            }
+            sparse[rowid] = position
+        }
+    }
+
+    func position(ofRowid rowid: Int64) -> Int? {
+        if !sparse.isEmpty { return sparse[rowid] }
+        guard rowid >= 1, rowid <= Int64(dense.count), case let position = dense[Int(rowid - 1)], position >= 0 else { return nil }
+        return Int(position)
+    }
+}
+
 /// What is wrong with one value of a row, without saying where: the reader that knows the
 /// table, the row's key and the column's name makes the message.
 struct ValueFault: Error {
@@ -221,16 +285,19 @@ struct ValueFault: Error {
 extension StoreRow {
     private func type(_ index: Int) -> Int32 { sqlite3_column_type(statement, Int32(index)) }
 
-    /// Whether the column holds exactly the text `expected`.
-    func textEquals(_ index: Int, _ expected: String) -> Bool {
-        withText(index) { bytes in
-            var expected = expected
-            return expected.withUTF8 { mine in
-                guard mine.count == bytes.count else { return false }
-                guard let left = mine.baseAddress, let right = bytes.baseAddress else { return true }
-                return memcmp(left, right, bytes.count) == 0
-            }
-        } ?? false
+    /// How the text of column `left` of `a` sorts against column `right` of `b`, as SQLite's
+    /// BINARY collation sorts them (bytes, then length); a value that is not text sorts first.
+    static func compareText(_ a: StoreRow, _ left: Int, _ b: StoreRow, _ right: Int) -> Int {
+        a.withText(left) { mine in
+            b.withText(right) { theirs -> Int in
+                let common = min(mine.count, theirs.count)
+                if common > 0, let x = mine.baseAddress, let y = theirs.baseAddress {
+                    let order = memcmp(x, y, common)
+                    if order != 0 { return Int(order) }
+                }
+                return mine.count - theirs.count
+            } ?? 1
+        } ?? -1
     }
 
     func text(_ index: Int) throws(ValueFault) -> String {

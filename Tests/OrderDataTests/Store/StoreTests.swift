@@ -89,6 +89,16 @@ struct StoreTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder) == ["store.sqlite"])
     }
+
+    @Test("orders whose rowids are not 1…n, as another program may leave them, are read the same")
+    func sparseRowids() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        let before = try DataFileRepository.read(path, shownAs: "store.sqlite")
+        try scratch.change(path, "UPDATE orders SET rowid = rowid + 1000000 WHERE position % 3 = 0")
+        try scratch.change(path, "UPDATE orders SET rowid = -rowid WHERE position = 5")
+        #expect(try DataFileRepository.read(path, shownAs: "store.sqlite") == before)
+    }
 }
 
 @Suite("Bad SQLite stores")
@@ -118,6 +128,14 @@ struct BadStoreTests {
          "store.sqlite: the orders table has no title column"),
         ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('nobody', 0, 'Mug', '1', 1, 0)",
          "store.sqlite: items row of order 'nobody': no such order"),
+        // Items and order ids are merged as two sorted streams: an orphan before the first
+        // id, between two ids, and one that is a prefix of an id are each found.
+        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('0', 0, 'Mug', '1', 1, 0)",
+         "store.sqlite: items row of order '0': no such order"),
+        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('8', 0, 'Mug', '1', 1, 0)",
+         "store.sqlite: items row of order '8': no such order"),
+        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('f2876b5abb7c', 0, 'Mug', '1', 1, 0)",
+         "store.sqlite: items row of order 'f2876b5abb7c': no such order"),
     ])
     func badValue(change: String, message: String) throws {
         let scratch = Scratch()
