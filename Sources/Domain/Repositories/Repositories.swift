@@ -1,6 +1,19 @@
+import Foundation
+
 /// Reads the orders of the store.
 public protocol OrderRepository: Sendable {
     func fetchOrders() async throws -> [Order]
+
+    /// Every order created in `range` (start ≤ createdAt < end), and perhaps others; the
+    /// selection says which. A repository that cannot narrow what it reads returns every
+    /// order (the default). The caller's filter still decides which orders a list shows.
+    func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection
+}
+
+extension OrderRepository {
+    public func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
+        .everything(try await fetchOrders())
+    }
 }
 
 /// Reads the promotion codes the store offers.

@@ -38,7 +38,26 @@ public actor DataFileRepository: OrderDataSource {
     }
 
     public func fetchStoreSettings() throws -> StoreSettings {
-        try dataSet().store
+        if let store = try unreadStore() { return try StoreReader.readStoreSettings(store.path, shownAs: store.name) }
+        return try dataSet().store
+    }
+
+    /// The orders created in `range` and perhaps others. A store not read whole yet reads
+    /// only those, each time (it may have changed); a data file is read whole (and kept).
+    public func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
+        if let store = try unreadStore() {
+            return try StoreReader.readOrders(store.path, shownAs: store.name, createdIn: range)
+        }
+        return .everything(try dataSet().orders)
+    }
+
+    /// The store this repository reads when it is one and is not held whole as it is now.
+    private func unreadStore() throws -> (path: String, name: String)? {
+        guard case .file(let path, let shownAs) = source else { return nil }
+        let name = shownAs ?? path
+        let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
+        if let cached, cached.stamp == stamp { return nil }
+        return try Self.isStore(path, shownAs: name) ? (path, name) : nil
     }
 
     /// The data set; a load whose task is cancelled stops reading and throws `CancellationError`.

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import Synchronization
 
@@ -26,6 +27,9 @@ public final class DataSourceSelector: OrderDataSource, Sendable {
     private var repository: DataFileRepository { current.withLock { $0 } }
 
     public func fetchOrders() async throws -> [Order] { try await repository.fetchOrders() }
+    public func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
+        try await repository.fetchOrders(createdIn: range)
+    }
     public func fetchPromos() async throws -> [Promo] { try await repository.fetchPromos() }
     public func fetchBookmarks() async throws -> [Bookmark] { try await repository.fetchBookmarks() }
     public func fetchStoreSettings() async throws -> StoreSettings { try await repository.fetchStoreSettings() }

@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 
 /// A decorator that makes any repository slow or failing, as its ``FaultPlan`` says.
@@ -32,6 +33,11 @@ extension FaultInjectingRepository: OrderRepository where Base: OrderRepository 
     public func fetchOrders() async throws -> [Order] {
         try await applyFaults()
         return try await base.fetchOrders()
+    }
+
+    public func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
+        try await applyFaults()
+        return try await base.fetchOrders(createdIn: range)
     }
 }
 

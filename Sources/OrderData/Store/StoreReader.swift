@@ -14,7 +14,33 @@ enum StoreReader {
     /// The first 16 bytes of every SQLite database file.
     static let header = Array("SQLite format 3\u{0}".utf8)
 
+    /// The whole data set.
     static func read(_ path: String, shownAs name: String) throws -> DataSet {
+        try reading(path, shownAs: name) { db in
+            DataSet(
+                store: try readStore(db, file: name), orders: try readOrders(db, file: name),
+                promos: try readPromos(db, file: name), bookmarks: try readBookmarks(db, file: name))
+        }
+    }
+
+    /// The orders created in `range` (start ≤ createdAt < end), with their items, and the
+    /// status of every order.
+    static func readOrders(_ path: String, shownAs name: String, createdIn range: DateInterval) throws -> OrderSelection {
+        try reading(path, shownAs: name) { db in
+            var statuses: [OrderStatus] = []
+            let orders = try readOrders(db, file: name, createdIn: range, statuses: &statuses)
+            return OrderSelection(orders: orders, completeRange: range, statuses: statuses)
+        }
+    }
+
+    /// The store's money settings alone.
+    static func readStoreSettings(_ path: String, shownAs name: String) throws -> StoreSettings {
+        try reading(path, shownAs: name) { db in try readStore(db, file: name) }
+    }
+
+    /// `body` in one read transaction on the store at `path`, opened read-only, once its
+    /// schema is known to be one this ordersh reads; SQLite's errors become the user's.
+    private static func reading<T>(_ path: String, shownAs name: String, _ body: (Database) throws -> T) throws -> T {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
@@ -23,7 +49,7 @@ enum StoreReader {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             return try queue.read { db in
                 if let problem = try StoreSchema.problem(in: db) { throw DataFileError(file: name, message: problem) }
-                return try read(db, file: name)
+                return try body(db)
             }
         } catch let error as DatabaseError {
             throw DataFileError(file: name, message: describe(error))
@@ -48,18 +74,18 @@ enum StoreReader {
         }
     }
 
-    private static func read(_ db: Database, file: String) throws -> DataSet {
-        let store = try readStore(db, file: file)
-        let orders = try readOrders(db, file: file)
-        return DataSet(store: store, orders: orders, promos: try readPromos(db, file: file), bookmarks: try readBookmarks(db, file: file))
-    }
-
-    /// The orders with their items. Each table is read in an order an index gives for free
-    /// (orders by position, items by their primary key, which groups them by order id) and
-    /// joined by walking the orders' id index in step with the items: a merge of two sorted
-    /// streams, compared as bytes where SQLite keeps them. Looking each order id up in a
-    /// table of a hundred thousand strings cost more than SQLite's whole read.
-    private static func readOrders(_ db: Database, file: String) throws -> [Order] {
+    /// The orders with their items, all of them or those created in `range`, and the
+    /// status of every order in `statuses`. The orders table is scanned as stored (rows
+    /// outside `range` are skipped once their date and status are read) and put in
+    /// position order afterwards: a scan through the position or the createdAt index jumps
+    /// between pages, and took three to five times as long for a month of three. Items come
+    /// by their primary key, which groups them by order id, and are joined by walking the
+    /// orders' id index in step with them: a merge of two sorted streams, compared as bytes
+    /// where SQLite keeps them. (Looking each order id up in a table of a hundred thousand
+    /// strings cost more than SQLite's whole read.)
+    private static func readOrders(
+        _ db: Database, file: String, createdIn range: DateInterval? = nil, statuses: inout [OrderStatus]
+    ) throws -> [Order] {
         /// An order's own columns, until its items are read.
         struct Head {
             let id: String
@@ -69,53 +95,79 @@ enum StoreReader {
             let isResidential: Bool
         }
         var heads: [Head] = []
-        heads.reserveCapacity(try Int.fetchOne(db, sql: "SELECT count(*) FROM orders") ?? 0)
-        var positions = RowPositions(capacity: heads.capacity)
-        let columns = ["rowid", "id", "title", "createdAt", "status", "isResidential"]
-        try StoreRow.each(db, sql: "SELECT rowid, id, title, createdAt, status, isResidential FROM orders ORDER BY position") { row in
-            let id = try StoreValue(row, 1, "id", table: "orders", key: nil, file: file).text()
+        var positions: [Int64] = []
+        var rowids = RowPositions()
+        var seen = SeenStatuses()
+        let columns = ["rowid", "position", "id", "title", "createdAt", "status", "isResidential"]
+        let sql = "SELECT rowid, position, id, title, createdAt, status, isResidential FROM orders"
+        var scanned = 0
+        try StoreRow.each(db, sql: sql) { row in
+            scanned += 1
+            if scanned % 4096 == 0, Task.isCancelled { throw CancellationError() }
             do throws(ValueFault) {
-                positions.add(rowid: row.int64(0), position: heads.count)
+                let createdAt = try row.instant(4)
+                let status = try seen.status(row, 5)
+                if let range, !(range.start <= createdAt && createdAt < range.end) { return }
+                positions.append(try row.integer(1))
+                rowids.add(rowid: row.int64(0), index: heads.count)
                 heads.append(Head(
-                    id: id, title: try row.text(2), createdAt: try row.instant(3), status: OrderStatus(rawValue: try row.text(4)),
-                    isResidential: try row.flag(5)))
+                    id: try row.text(2), title: try row.text(3), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
             } catch {
+                let id = try StoreValue(row, 2, "id", table: "orders", key: nil, file: file).text()
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
             }
-            if heads.count % 4096 == 0, Task.isCancelled { throw CancellationError() }
         }
+        statuses = seen.statuses
 
         var items = [[OrderItem]](repeating: [], count: heads.count)
         // The orders' ids in the items' order (both sorted as bytes), with the row of each.
         let ids = try StoreCursor(db, sql: "SELECT id, rowid FROM orders ORDER BY id")
-        var current: (id: String, position: Int)?
+        /// Whether the items being read belong to the order the id cursor is on, and where
+        /// that order is among the heads (`nil`: it was not read, being outside `range`).
+        var group: (open: Bool, head: Int?) = (false, nil)
         let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature"]
         try StoreRow.each(db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position") { row in
             // Items come grouped by order: the order is found once per group.
-            if current == nil || StoreRow.compareText(row, 0, ids.row, 0) != 0 {
+            if !group.open || StoreRow.compareText(row, 0, ids.row, 0) != 0 {
                 while ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) < 0 { try ids.step() }
-                guard ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) == 0,
-                      let position = positions.position(ofRowid: ids.row.int64(1)) else {
+                guard ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) == 0 else {
                     let orderId = try StoreValue(row, 0, "orderId", table: "items", key: nil, file: file).text()
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
-                current = (heads[position].id, position)
+                group = (true, rowids.index(ofRowid: ids.row.int64(1)))
             }
-            guard let (id, position) = current else { return }
+            guard let head = group.head else { return }
             do throws(ValueFault) {
-                items[position].append(OrderItem(
+                items[head].append(OrderItem(
                     name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
             } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: id, file: file, item: items[position].count)
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id, file: file, item: items[head].count)
                     .failure(error.problem)
             }
         }
-        return heads.indices.map { position in
-            let head = heads[position]
+        return Self.positionOrder(positions).map { index in
+            let head = heads[index]
             return Order(
-                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[position],
+                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
                 shippingAddress: Address(isResidential: head.isResidential))
         }
+    }
+
+    /// Every order with its items.
+    private static func readOrders(_ db: Database, file: String) throws -> [Order] {
+        var statuses: [OrderStatus] = []
+        return try readOrders(db, file: file, statuses: &statuses)
+    }
+
+    /// The indices of `positions` in ascending order of position (positions are unique).
+    private static func positionOrder(_ positions: [Int64]) -> [Int] {
+        // A whole store written by ordersh holds 0..<n in some order: placed, not sorted.
+        if positions.allSatisfy({ 0 <= $0 && $0 < positions.count }) {
+            var order = [Int](repeating: -1, count: positions.count)
+            for (index, position) in positions.enumerated() { order[Int(position)] = index }
+            if !order.contains(-1) { return order }
+        }
+        return positions.indices.sorted { positions[$0] < positions[$1] }
     }
 
     private static func readStore(_ db: Database, file: String) throws -> StoreSettings {
@@ -176,8 +228,9 @@ struct StoreRow {
     }
 
     /// Calls `body` with every row of `sql`, in order (the row is valid only during the call).
-    static func each(_ db: Database, sql: String, _ body: (StoreRow) throws -> Void) throws {
+    static func each(_ db: Database, sql: String, arguments: StatementArguments = [], _ body: (StoreRow) throws -> Void) throws {
         let statement = try db.makeStatement(sql: sql)
+        try statement.setArguments(arguments)
         let row = StoreRow(statement)
         // Stepped directly: GRDB's cursor would do per-row work these reads do not need.
         while true {
@@ -243,34 +296,55 @@ final class StoreCursor {
     }
 }
 
-/// Where each order row (by rowid) sits among the orders read: an array when the rowids
-/// are dense, as a store written by `ordersh import` has them, a dictionary otherwise.
+/// The statuses met in a scan, each once: a row's status is compared as bytes with those
+/// met before, and made into an ``OrderStatus`` only when it is new.
+struct SeenStatuses {
+    private(set) var statuses: [OrderStatus] = []
+    private var spellings: [(bytes: [UInt8], status: OrderStatus)] = []
+
+    mutating func status(_ row: StoreRow, _ index: Int) throws(ValueFault) -> OrderStatus {
+        let known = row.withText(index) { bytes in spellings.first { $0.bytes.elementsEqual(bytes) } }
+        guard let known else { throw ValueFault(column: index, problem: "expected text, found \(row.shown(index))") }
+        if let known { return known.status }
+        let text = try row.text(index)
+        let status = OrderStatus(rawValue: text)
+        spellings.append((Array(text.utf8), status))
+        if !statuses.contains(status) { statuses.append(status) }
+        return status
+    }
+}
+
+/// Where each order row read (by rowid) sits among the heads read. The orders table is
+/// scanned in rowid order: while the rowids run 1, 2, 3… (as a store written by ordersh
+/// has them, gaps where rows were skipped included) an array holds them; once a rowid is
+/// far beyond the rows read, a dictionary does.
 struct RowPositions {
     private var dense: [Int32] = []
-    private var sparse: [Int64: Int] = [:]
-    private let capacity: Int
+    private var sparse: [Int64: Int]?
 
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    mutating func add(rowid: Int64, position: Int) {
-        if sparse.isEmpty, rowid >= 1, rowid <= Int64(capacity) {
-            if dense.isEmpty { dense = Array(repeating: -1, count: capacity) }
-            dense[Int(rowid - 1)] = Int32(position)
-        } else {
-            if sparse.isEmpty {
-                for (offset, position) in dense.enumerated() where position >= 0 { sparse[Int64(offset + 1)] = Int(position) }
-                dense = []
+    mutating func add(rowid: Int64, index: Int) {
+        // Up to four rowids an order read: a quarter of the table read keeps the array.
+        if sparse == nil, rowid >= 1, rowid <= 4 * Int64(index) + 4096 {
+            let offset = Int(rowid - 1)
+            if offset >= dense.count { dense.append(contentsOf: repeatElement(-1, count: offset - dense.count + 1)) }
+            if dense[offset] == -1 {
+                dense[offset] = Int32(index)
+                return
             }
-            sparse[rowid] = position
         }
+        if sparse == nil {
+            var table: [Int64: Int] = [:]
+            for (offset, index) in dense.enumerated() where index >= 0 { table[Int64(offset + 1)] = Int(index) }
+            sparse = table
+            dense = []
+        }
+        sparse?[rowid] = index
     }
 
-    func position(ofRowid rowid: Int64) -> Int? {
-        if !sparse.isEmpty { return sparse[rowid] }
-        guard rowid >= 1, rowid <= Int64(dense.count), case let position = dense[Int(rowid - 1)], position >= 0 else { return nil }
-        return Int(position)
+    func index(ofRowid rowid: Int64) -> Int? {
+        if let sparse { return sparse[rowid] }
+        guard rowid >= 1, rowid <= Int64(dense.count), case let index = dense[Int(rowid - 1)], index >= 0 else { return nil }
+        return Int(index)
     }
 }
 
@@ -314,6 +388,13 @@ extension StoreRow {
         }
         guard amount >= 0 else { throw ValueFault(column: index, problem: "must not be negative, found \(amount)") }
         return amount
+    }
+
+    func integer(_ index: Int) throws(ValueFault) -> Int64 {
+        guard type(index) == SQLITE_INTEGER else {
+            throw ValueFault(column: index, problem: "expected a whole number, found \(shown(index))")
+        }
+        return int64(index)
     }
 
     func quantity(_ index: Int) throws(ValueFault) -> Int {

@@ -32,6 +32,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     private struct Loaded {
         let entries: PricedOrders
         let store: StoreSettings
+        /// Which orders were read: all, or all of some months (a store reads the filter's).
+        let selection: OrderSelection
     }
 
     @ObservationIgnored private let fetchOrders: FetchOrders
@@ -47,6 +49,9 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     /// loaded orders cost four bytes each here until their row is first shown.
     @ObservationIgnored private var rowSlots: [Int32] = []
     @ObservationIgnored private var formattedRows: [OrderRow] = []
+    /// The read a filter or an environment change started because the orders read do not
+    /// hold every order it can keep (a store reads one month at a time), if one runs.
+    @ObservationIgnored private var catchUp: Task<Void, Never>?
 
     init(fetchOrders: FetchOrders, fetchStoreSettings: FetchStoreSettings, context: PresentationContext) {
         self.fetchOrders = fetchOrders
@@ -56,38 +61,78 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
 
     // MARK: Inputs
 
-    /// Loads every order and shows those the filter keeps.
+    /// Loads the orders the filter can keep (every order, or a store's month) and shows
+    /// those it keeps.
     public func load() async {
+        await read(for: filter)
+    }
+
+    /// Reads the orders `wanted` can keep and shows them under it. The filter is `wanted`
+    /// from now on; if the read fails or is cancelled, it goes back to what it was.
+    private func read(for wanted: OrderFilter) async {
+        let previous = filter
+        filter = wanted
+        let test = wanted.prepared(now: context.now, calendar: context.calendar)
+        var applied = false
         await loads.run(
             { [fetchOrders, fetchStoreSettings, calculator] in
-                async let orders = fetchOrders.execute()
+                async let orders = fetchOrders.execute(for: test)
                 async let store = fetchStoreSettings.execute()
-                let (fetched, settings) = try await (orders, store)
-                return await Self.price(fetched, store: settings, calculator: calculator)
+                let (selection, settings) = try await (orders, store)
+                return await Self.price(selection, store: settings, calculator: calculator)
             },
             setLoading: { isLoading = $0 },
             success: { (priced: PricedList) in
-                loaded = Loaded(entries: priced.entries, store: priced.store)
+                applied = true
+                loaded = Loaded(entries: priced.entries, store: priced.store, selection: priced.selection)
                 forgetFormattedRows(count: priced.entries.count)
                 orderReferences = priced.references
-                statusValues = Self.statusNames(in: priced.entries)
+                statusValues = Self.statusNames(in: priced.selection)
                 errorMessage = nil
                 publish()
             },
             failure: { errorMessage = "Failed to load orders: \($0)" }
         )
+        if !applied, filter == wanted { filter = previous }
     }
 
     /// Sets the named filter fields; the others keep their value. Nothing changes when a clause is refused.
+    /// A filter that can keep orders not read yet (another month of a store) starts reading
+    /// them; ``settle()`` waits for that read.
     public func filter(_ clauses: [FilterClause]) throws(FilterError) {
-        filter = try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues)
-        publish()
+        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues))
     }
 
     /// Back to the default filter: this month, not cancelled, total above zero.
     public func resetFilter() {
-        filter = .standard
-        publish()
+        show(.standard)
+    }
+
+    /// Whether a read that a filter or an environment change started has not been waited
+    /// for by ``settle()`` yet.
+    public var isCatchingUp: Bool { catchUp != nil }
+
+    /// Waits until a read that a filter or an environment change started has ended (at
+    /// once when none runs). Cancelling the wait cancels the read.
+    public func settle() async {
+        guard let catchUp else { return }
+        await withTaskCancellationHandler {
+            await catchUp.value
+        } onCancel: {
+            catchUp.cancel()
+        }
+        if self.catchUp == catchUp { self.catchUp = nil }
+    }
+
+    /// Shows the loaded orders under `wanted`, reading first when they may not hold every
+    /// order it keeps.
+    private func show(_ wanted: OrderFilter) {
+        guard let loaded, !loaded.selection.covers(wanted.prepared(now: context.now, calendar: context.calendar)) else {
+            filter = wanted
+            publish()
+            return
+        }
+        catchUp = Task { await read(for: wanted) }
     }
 
     /// Orders the rows by `key`; without a direction, dates and totals sort descending and titles ascending.
@@ -106,25 +151,27 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
     /// data. Input vocabulary, found once per load (every `filter` and every prompt reads it).
     @ObservationIgnored public private(set) var statusValues = OrderStatus.known.map(\.rawValue)
 
-    /// The known status names, then the others in `entries` in the order they first appear.
-    private static func statusNames(in entries: PricedOrders) -> [String] {
+    /// The known status names, then the others of the store in the order they first appear.
+    private static func statusNames(in selection: OrderSelection) -> [String] {
         var names = OrderStatus.known.map(\.rawValue)
-        for order in entries.orders {
-            if case .other(let name) = order.status, !names.contains(name) { names.append(name) }
+        for status in selection.statuses {
+            if case .other(let name) = status, !names.contains(name) { names.append(name) }
         }
         return names
     }
 
-    /// What a load hands to the main actor: every order priced, and how each can be typed.
+    /// What a load hands to the main actor: every order read, priced, and how each can be typed.
     private struct PricedList: Sendable {
         let entries: PricedOrders
         let store: StoreSettings
         let references: [String]
+        let selection: OrderSelection
     }
 
     /// Prices every order away from the main actor, a share of the orders on each core. The
     /// orders array is kept as fetched; the prices are made beside it.
-    private nonisolated static func price(_ orders: [Order], store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
+    private nonisolated static func price(_ selection: OrderSelection, store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
+        let orders = selection.orders
         // One share per core: each share's OrderPricer remembers more the more orders it sees.
         let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
         let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
@@ -145,7 +192,7 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             }
             initialized = orders.count
         }
-        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references)
+        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references, selection: selection)
     }
 
     /// Loaded orders and prices read by several threads while nothing changes them (a publish waits).
@@ -169,9 +216,11 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
         }
     }
 
+    /// Formats again in the new environment; when "now" moved to a month the orders read
+    /// do not hold (a store's), reads it first (``settle()`` waits for that).
     func environmentDidChange() {
         forgetFormattedRows(count: loaded?.entries.count ?? 0)
-        publish()
+        show(filter)
     }
 
     private func forgetFormattedRows(count: Int) {

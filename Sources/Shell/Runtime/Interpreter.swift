@@ -95,15 +95,9 @@ public enum CommandOutcome: Sendable, Hashable {
             report(error, in: frame)
             return .failure
         }
-        let result: Result<CommandOutcome, ShellError>
+        var result: Result<CommandOutcome, ShellError>
         if parsed.suspends {
-            let task = Task { @MainActor in await self.execute(parsed, in: frame) }
-            running.set(task)
-            let progress = options.progressAfter.map(showProgress(after:))
-            result = await task.value
-            progress?.cancel()
-            await progress?.value
-            running.set(nil)
+            result = await waiting { await self.execute(parsed, in: frame) }
         } else {
             // No suspension: a load started with `&` cannot finish in the middle of
             // a script's synchronous commands, so `show VM.isLoading` reads `true`.
@@ -111,6 +105,11 @@ public enum CommandOutcome: Sendable, Hashable {
                 result = .success(try performImmediately(parsed, in: frame))
             } catch {
                 result = .failure(error)
+            }
+            // Unless a filter or `set now` wants orders not read yet (another month of a
+            // store): the command ends when they are read and shown.
+            if case .success = result, session.list.isCatchingUp {
+                result = await waiting { await self.catchUp(at: parsed.location) }
             }
         }
         printTrace()
@@ -120,6 +119,28 @@ public enum CommandOutcome: Sendable, Hashable {
             report(error, in: frame)
             return .failure
         }
+    }
+
+    /// Runs `body` as the command that Ctrl-C cancels, showing a long read's progress.
+    private func waiting(
+        _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
+    ) async -> Result<CommandOutcome, ShellError> {
+        let task = Task { @MainActor in await body() }
+        running.set(task)
+        let progress = options.progressAfter.map(showProgress(after:))
+        let result = await task.value
+        progress?.cancel()
+        await progress?.value
+        running.set(nil)
+        return result
+    }
+
+    /// Waits for the read the list started to show its filter, and says if it failed.
+    private func catchUp(at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
+        await session.list.settle()
+        if Task.isCancelled { return .failure(ShellError("interrupted", at: location)) }
+        if let message = errorMessage(of: OrderListViewModel.displayName) { return .failure(ShellError(message, at: location)) }
+        return .success(.success)
     }
 
     /// After `delay`, shows how far the data file being read has got, until cancelled;

@@ -90,6 +90,47 @@ struct StoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder) == ["store.sqlite"])
     }
 
+    @Test("a month read from a store holds exactly that month's orders, in file order, and every order's status")
+    func monthRead() async throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        try scratch.change(path, "UPDATE orders SET status = 'on-hold' WHERE position = 0")
+        let all = try DataFileRepository.read(path, shownAs: "store.sqlite").orders
+        let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
+        let expected = all.filter { november.start <= $0.createdAt && $0.createdAt < november.end }
+        #expect(expected.count > 0 && expected.count < all.count)
+        #expect(!november.contains(all[0].createdAt))
+
+        // Through the selector, as the composition root wires it: the store narrows.
+        let selector = DataSourceSelector(source: .file(path))
+        let selection = try await selector.fetchOrders(createdIn: november)
+        #expect(selection.orders.map(\.id) == expected.map(\.id))
+        #expect(selection.orders.map(\.items) == expected.map(\.items))
+        #expect(selection.completeRange == november)
+        #expect(selection.statuses.contains(.other("on-hold")))
+        #expect(Set(selection.statuses) == Set(all.map(\.status)))
+
+        // A store already read whole answers from what it holds; a data file never narrows.
+        #expect(try await selector.fetchOrders() == all)
+        let whole = try await selector.fetchOrders(createdIn: november)
+        #expect(whole.completeRange == nil && whole.orders == all)
+        let file = try await DataSourceSelector().fetchOrders(createdIn: november)
+        #expect(file.completeRange == nil && file.orders.count == 66)
+    }
+
+    @Test("a bad value in a month not read is met by the read that reads it, not by this month's")
+    func badValueInAnotherMonth() async throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        // The first order of the file is from September.
+        try scratch.change(path, "UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)")
+        let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
+        let repository = DataFileRepository(source: .file(path, shownAs: "store.sqlite"))
+        #expect(try await repository.fetchOrders(createdIn: november).orders.count == 30)
+        await #expect(throws: DataFileError.self) { _ = try await repository.fetchOrders() }
+        #expect(scratch.loadError(path) == "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].price: not a decimal amount 'abc'")
+    }
+
     @Test("orders whose rowids are not 1…n, as another program may leave them, are read the same")
     func sparseRowids() throws {
         let scratch = Scratch()

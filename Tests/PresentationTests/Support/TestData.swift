@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import OrderData
+import Synchronization
 @testable import Presentation
 
 func dec(_ text: String) -> Decimal {
@@ -73,4 +74,31 @@ struct StubDataSource: OrderDataSource {
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 ) -> ViewModelSession {
     ViewModelSession(source: FaultInjectingRepository(source, plan: plan, sleep: sleep), environment: environment)
+}
+
+/// The stub data behind a source that reads one month at a time, as a store does, and
+/// records what each read asked for.
+final class MonthReadingDataSource: OrderDataSource {
+    let stub: StubDataSource
+    let reads = Mutex<[String]>([])
+
+    init(_ stub: StubDataSource = StubDataSource()) {
+        self.stub = stub
+    }
+
+    func fetchOrders() async throws -> [Order] {
+        reads.withLock { $0.append("every order") }
+        return stub.orders
+    }
+
+    func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
+        reads.withLock { $0.append("\(range.start.formatted(.iso8601)) ..< \(range.end.formatted(.iso8601))") }
+        return OrderSelection(
+            orders: stub.orders.filter { range.start <= $0.createdAt && $0.createdAt < range.end }, completeRange: range,
+            statuses: OrderSelection.everything(stub.orders).statuses)
+    }
+
+    func fetchPromos() async throws -> [Promo] { stub.promos }
+    func fetchBookmarks() async throws -> [Bookmark] { stub.bookmarks }
+    func fetchStoreSettings() async throws -> StoreSettings { stub.store }
 }

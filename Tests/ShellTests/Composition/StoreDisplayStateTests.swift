@@ -42,8 +42,19 @@ struct StoreDisplayStateTests {
         var state = ["\(session.list.countLabel), \(session.list.errorMessage ?? "no error")"]
         state += session.viewModels.map { "\($0.displayName): \($0.displayProperties)" }
         session.list.sort(by: .total)
+        // A store reads one month at a time: these read more, and are waited for.
         try session.list.filter([FilterClause(.month, .equal, "all")])
-        state.append("list sorted: \(session.list.displayProperties)")
+        await session.list.settle()
+        state.append("list sorted, all months: \(session.list.displayProperties)")
+        try session.setNow("2026-10-15T12:00:00Z")
+        session.list.resetFilter()
+        await session.list.settle()
+        state.append("list in October: \(session.list.displayProperties)")
+        try session.setTimeZone("Pacific/Kiritimati")
+        // The last status is one only the data knows ("returned", "on-hold").
+        try session.list.filter([FilterClause(.status, .equal, session.list.statusValues.last ?? "")])
+        await session.list.settle()
+        state.append("list by an unusual status at +14:00: \(session.list.displayProperties), \(session.list.statusValues)")
         return state
     }
 
@@ -60,7 +71,7 @@ struct StoreDisplayStateTests {
         let fromFile = try await Self.displayState(of: json)
         let fromStore = try await Self.displayState(of: store)
         #expect(fromStore == fromFile)
-        #expect(fromFile.count == 6)
+        #expect(fromFile.count == 8)
         #expect(fromFile.first == (count == 0 ? "25 orders, no error" : "1.333 orders, no error"))
     }
 }
