@@ -6,7 +6,9 @@ import Testing
 struct OrderPricerTests {
     @Test("remembered or computed, every price is CalculateOrderTotal's", arguments: ["0.08875", "0.08", "0", "0.2"])
     func sameAsTheUseCase(taxRate: String) {
-        let prices = ["0", "0.005", "0.015", "12.50", "99.99", "100", "33.333", "1234567.891", "0.01"]
+        // Whole cents go the integer way, the others the Decimal way; the last two overflow
+        // an Int as cents, alone or once multiplied.
+        let prices = ["0", "0.005", "0.015", "12.50", "99.99", "100", "33.333", "1234567.891", "0.01", "92233720368547758.08", "30744573456182586"]
         let settings = store(taxRate: taxRate)
         let calculator = CalculateOrderTotal()
         var pricer = OrderPricer(store: settings)
@@ -35,6 +37,23 @@ struct OrderPricerTests {
         #expect(entries[1].shipping == dec("4.95"))
         #expect(entries[5] == CalculateOrderTotal().price(orders[5], store: settings))
         #expect(PricedOrders(orders.map { CalculateOrderTotal().price($0, store: settings) }).prices == entries.prices)
+    }
+}
+
+@Suite("Whole cents")
+struct WholeCentsTests {
+    @Test("an amount is its whole cents, exactly, or nil", arguments: [
+        ("12.5", 1250), ("12.50", 1250), ("0", 0), ("0.01", 1), ("-3.5", -350), ("1E2", 10000), ("100", 10000),
+        ("92233720368547758.07", Int.max), ("0.001", nil), ("0.015", nil), ("92233720368547758.08", nil), ("1E30", nil),
+    ] as [(String, Int?)])
+    func wholeCents(text: String, cents: Int?) {
+        #expect(dec(text).wholeCents == cents)
+        if let cents { #expect(Decimal(cents: cents) == dec(text)) }
+    }
+
+    @Test("not a number has no cents")
+    func notANumber() {
+        #expect(Decimal.nan.wholeCents == nil)
     }
 }
 

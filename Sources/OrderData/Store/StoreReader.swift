@@ -320,11 +320,12 @@ struct SeenStatuses {
 /// far beyond the rows read, a dictionary does.
 struct RowPositions {
     private var dense: [Int32] = []
-    private var sparse: [Int64: Int]?
+    private var sparse: [Int64: Int] = [:]
+    private var isSparse = false
 
     mutating func add(rowid: Int64, index: Int) {
         // Up to four rowids an order read: a quarter of the table read keeps the array.
-        if sparse == nil, rowid >= 1, rowid <= 4 * Int64(index) + 4096 {
+        if !isSparse, rowid >= 1, rowid <= 4 * Int64(index) + 4096 {
             let offset = Int(rowid - 1)
             if offset >= dense.count { dense.append(contentsOf: repeatElement(-1, count: offset - dense.count + 1)) }
             if dense[offset] == -1 {
@@ -332,19 +333,20 @@ struct RowPositions {
                 return
             }
         }
-        if sparse == nil {
-            var table: [Int64: Int] = [:]
-            for (offset, index) in dense.enumerated() where index >= 0 { table[Int64(offset + 1)] = Int(index) }
-            sparse = table
+        if !isSparse {
+            for (offset, index) in dense.enumerated() where index >= 0 { sparse[Int64(offset + 1)] = Int(index) }
             dense = []
+            isSparse = true
         }
-        sparse?[rowid] = index
+        sparse[rowid] = index
     }
 
     func index(ofRowid rowid: Int64) -> Int? {
-        if let sparse { return sparse[rowid] }
-        guard rowid >= 1, rowid <= Int64(dense.count), case let index = dense[Int(rowid - 1)], index >= 0 else { return nil }
-        return Int(index)
+        if isSparse { return sparse[rowid] }
+        return dense.withUnsafeBufferPointer { slots in
+            guard rowid >= 1, rowid <= Int64(slots.count), case let index = slots[Int(rowid - 1)], index >= 0 else { return nil }
+            return Int(index)
+        }
     }
 }
 

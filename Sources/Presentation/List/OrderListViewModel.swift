@@ -182,17 +182,26 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             references.withUnsafeMutableBufferPointer { names in
                 guard let namesBase = names.baseAddress else { return }
                 let nameSlots = DisjointSlots(base: namesBase)
-                DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                    var pricer = OrderPricer(calculator: calculator, store: store)
-                    for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, orders.count) {
-                        slots.initialize(position, to: pricer.price(of: orders[position]))
-                        nameSlots.assign(position, to: OrderNumber.reference(for: orders[position]))
+                // Orders are read in place: copying one costs a retain and a release of each of its parts.
+                orders.withUnsafeBufferPointer { buffer in
+                    let source = SharedOrders(orders: buffer)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                        var pricer = OrderPricer(calculator: calculator, store: store)
+                        for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, source.orders.count) {
+                            slots.initialize(position, to: pricer.price(of: source.orders[position]))
+                            nameSlots.assign(position, to: OrderNumber.reference(for: source.orders[position]))
+                        }
                     }
                 }
             }
             initialized = orders.count
         }
         return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references, selection: selection)
+    }
+
+    /// Fetched orders read by several threads while nothing changes them.
+    private struct SharedOrders: @unchecked Sendable {
+        let orders: UnsafeBufferPointer<Order>
     }
 
     /// Loaded orders and prices read by several threads while nothing changes them (a publish waits).
