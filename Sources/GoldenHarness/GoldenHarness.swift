@@ -53,7 +53,7 @@ import Synchronization
         let start = clock.now
         let board = ResultBoard(
             cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color, output: output)
-        let lanes = await runLanes(cases, jobs: options.jobs, workerExecutable: options.workerExecutable, board: board)
+        let lanes = await runLanes(cases, options: options, board: board)
         let elapsed = clock.now - start
 
         let results = board.results
@@ -103,7 +103,8 @@ import Synchronization
 
     /// Runs every case on up to `jobs` lanes: this process, and helper processes for the
     /// others when `workerExecutable` is known. Returns how many lanes ran.
-    private static func runLanes(_ cases: [GoldenCase], jobs: Int, workerExecutable: String?, board: ResultBoard) async -> Int {
+    private static func runLanes(_ cases: [GoldenCase], options: HarnessOptions, board: ResultBoard) async -> Int {
+        let (jobs, workerExecutable, timeout) = (options.jobs, options.workerExecutable, options.timeout)
         let queue = CaseQueue(count: cases.count)
         let helperCount = workerExecutable == nil ? 0 : max(0, min(jobs, cases.count) - 1)
         let workers = (0..<helperCount).compactMap { _ in workerExecutable.flatMap(WorkerLane.init(executable:)) }
@@ -111,8 +112,8 @@ import Synchronization
             for worker in workers {
                 group.addTask {
                     while let index = queue.take() {
-                        guard let run = await worker.run(cases[index]) else {
-                            board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped")))
+                        guard let run = await worker.run(cases[index], timeout: timeout) else {
+                            board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
                             return
                         }
                         board.deliver(index, run)
@@ -120,16 +121,16 @@ import Synchronization
                 }
             }
             group.addTask {
-                await runInProcess(cases, queue: queue, board: board)
+                await runInProcess(cases, queue: queue, board: board, timeout: timeout)
             }
         }
         for worker in workers { worker.finish() }
         return workers.count + 1
     }
 
-    private static func runInProcess(_ cases: [GoldenCase], queue: CaseQueue, board: ResultBoard) async {
+    private static func runInProcess(_ cases: [GoldenCase], queue: CaseQueue, board: ResultBoard, timeout: Duration?) async {
         while let index = queue.take() {
-            let run = await CaseRunner.run(cases[index])
+            let run = await CaseRunner.run(cases[index], timeout: timeout)
             board.deliver(index, run)
         }
     }

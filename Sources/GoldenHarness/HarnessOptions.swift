@@ -20,6 +20,12 @@ public struct HarnessOptions: Sendable {
     /// The `ordersh` binary, to start helper processes for `jobs` > 1; `nil` runs every
     /// case in this process.
     public var workerExecutable: String?
+    /// How long a case may run before it is stopped and fails; `nil`: as long as it takes.
+    /// A case's `# golden: timeout DURATION` replaces it.
+    public var timeout: Duration?
+
+    /// `--timeout`'s default.
+    public static let defaultTimeout: Duration? = .seconds(30)
 
     /// The folder `ordersh test` reads with no path.
     public static let defaultPath = "Fixtures/golden"
@@ -27,8 +33,10 @@ public struct HarnessOptions: Sendable {
     public init(
         paths: [String] = [HarnessOptions.defaultPath], selection: CaseSelection = CaseSelection(), jobs: Int = 1,
         update: Bool = false, saveActual: String? = nil, junit: String? = nil, strict: Bool = false,
-        color: Bool = false, isCI: Bool = false, workerExecutable: String? = nil
+        color: Bool = false, isCI: Bool = false, workerExecutable: String? = nil,
+        timeout: Duration? = HarnessOptions.defaultTimeout
     ) {
+        self.timeout = timeout
         self.paths = paths
         self.selection = selection
         self.jobs = jobs

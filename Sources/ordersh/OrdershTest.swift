@@ -17,6 +17,11 @@ struct OrdershTest: ParsableCommand {
             Comment lines a case may hold:
               # golden: keep-going       go on after a failing command (lock several errors)
               # golden: skip REASON      do not run it; counted as skipped
+              # golden: timeout 2m       its own time limit instead of --timeout (0: none)
+
+            A case that runs longer than its time limit is stopped and fails, naming the \
+            line and the command it was running; the others go on. A helper process that \
+            does not stop it is killed and replaced.
 
             When the environment variable CI is set, nothing is written: --update is refused \
             and a missing .out fails.
@@ -58,6 +63,9 @@ struct OrdershTest: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write a JUnit XML report to this file.", valueName: "file"))
     var junit: String?
+
+    @Option(help: ArgumentHelp("How long one case may run, like 30s, 2m or 0 for no limit (default: 30s).", valueName: "duration"))
+    var timeout: String?
 
     @Flag(help: "Fail the run when an .out file has no .osh beside it.")
     var strict = false

@@ -16,6 +16,13 @@ import Shell
         } catch {
             throw ValidationError(error.description)
         }
+        var timeout = HarnessOptions.defaultTimeout
+        if let text = command.timeout {
+            guard let duration = DurationText.parse(text) else {
+                throw ValidationError("--timeout takes a duration like 30s, 2m or 0 (no limit), not '\(text)'")
+            }
+            timeout = duration > .zero ? duration : nil
+        }
         let options = HarnessOptions(
             paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : command.paths,
             selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),
@@ -26,7 +33,8 @@ import Shell
             strict: command.strict,
             color: !command.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
             isCI: HarnessOptions.isCI(environment: environment),
-            workerExecutable: Self.executablePath)
+            workerExecutable: Self.executablePath,
+            timeout: timeout)
         do {
             let report = try await GoldenHarness.run(options) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)

@@ -63,6 +63,55 @@ struct GoldenCommandTests {
         #expect(Self.lastLine(result.stdout) == "0 passed, 1 failed")
     }
 
+    @Test("--timeout stops a slow case in either lane (this process or a helper); the others pass")
+    func timeout() throws {
+        let slow = "set latency 1m\nload orders\n"
+        let folder = try Self.folder(["a-slow.osh": slow, "a-slow.out": "", "b-slow.osh": slow, "b-slow.out": "", "cart.osh": Self.cart, "cart.out": Self.cartTranscript])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try OrdershBinary.run(["test", ".", "--jobs", "2", "--timeout", "500ms"], directory: folder.path, environment: Self.notCI)
+        #expect(result.status == 1)
+        for name in ["a-slow", "b-slow"] {
+            #expect(result.stdout.contains(
+                "timed out after 500 ms at \(name).osh:2 running 'load orders' (raise the limit with --timeout or '# golden: timeout DURATION')"))
+        }
+        #expect(result.stdout.contains("with 2 lanes"))
+        #expect(Self.lastLine(result.stdout) == "1 passed, 2 failed")
+    }
+
+    @Test("a helper process that stops answering is killed and replaced; its case fails, the run goes on")
+    func stuckHelper() throws {
+        let slow = "set latency 2s\nload orders\nshow list.countLabel\n"
+        let expected = "osh> set latency 2s\nosh> load orders\nosh> show list.countLabel\n25 orders\n"
+        var files: [String: String] = [:]
+        for name in ["a", "b", "c"] { (files[name + ".osh"], files[name + ".out"]) = (slow, expected) }
+        let folder = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = OrdershBinary.url
+        process.arguments = ["test", ".", "--jobs", "2", "--timeout", "1s"]
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(Self.notCI) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        // The helper is this run's child: stop it (SIGSTOP) as if it hung in a busy loop.
+        var helper: Int32?
+        for _ in 0..<100 where helper == nil {
+            usleep(20_000)
+            helper = try OrdershBinary.bash("pgrep -P \(process.processIdentifier)").stdout
+                .split(separator: "\n").first.flatMap { Int32($0) }
+        }
+        let stopped = try #require(helper)
+        kill(stopped, SIGSTOP)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(printed.contains("timed out after 1 s; its helper process did not answer and was replaced"))
+        #expect(printed.contains("with 2 lanes"))
+        #expect(kill(stopped, 0) != 0, "the stuck helper was killed")
+        #expect(Self.lastLine(printed) == "0 passed, 3 failed")
+    }
+
     @Test("with CI=true a missing .out fails and nothing is written; --update is refused with exit 2")
     func continuousIntegration() throws {
         let folder = try Self.folder(["cart.osh": Self.cart])
@@ -87,6 +136,7 @@ struct GoldenCommandTests {
         (["test", "--shuffle=abc"], "--shuffle=SEED takes a whole number, not 'abc'"),
         (["test", "no/such/folder"], "no such file or folder: no/such/folder"),
         (["test", "--bogus"], "Unknown option '--bogus'"),
+        (["test", "--timeout", "soon"], "--timeout takes a duration like 30s, 2m or 0 (no limit), not 'soon'"),
     ])
     func badUsage(arguments: [String], message: String) throws {
         let result = try OrdershBinary.run(arguments, directory: Self.repository, environment: Self.notCI)

@@ -73,8 +73,23 @@ struct CaseSelectionTests {
         #expect(try CaseDirectives.parse("#golden: skip flaky on CI\n") == CaseDirectives(skipReason: "flaky on CI"))
         #expect(try CaseDirectives.parse("# golden: skip\n") == CaseDirectives(skipReason: "no reason given"))
         #expect(try CaseDirectives.parse("# goldens are nice\n") == CaseDirectives())
-        #expect(throws: CaseSetupError("line 2: unknown directive 'keepgoing' (known: '# golden: keep-going', '# golden: skip REASON')")) {
+        #expect(throws: CaseSetupError(
+            "line 2: unknown directive 'keepgoing' (known: '# golden: keep-going', '# golden: skip REASON', '# golden: timeout DURATION')"
+        )) {
             try CaseDirectives.parse("echo a\n# golden: keepgoing\n")
+        }
+    }
+
+    @Test("a timeout directive takes a duration, 0 for none; anything else names its line")
+    func timeoutDirective() throws {
+        #expect(try CaseDirectives.parse("# golden: timeout 2m\n") == CaseDirectives(timeout: .seconds(120)))
+        #expect(try CaseDirectives.parse("# golden: timeout 1.5s\n# golden: keep-going\n") == CaseDirectives(keepGoing: true, timeout: .milliseconds(1500)))
+        #expect(try CaseDirectives.parse("# golden: timeout 0\n") == CaseDirectives(timeout: .zero))
+        #expect(throws: CaseSetupError("line 3: timeout takes a duration like 2m, 90s or 0 (none), not 'soon'")) {
+            try CaseDirectives.parse("echo a\necho b\n# golden: timeout soon\n")
+        }
+        #expect(throws: CaseSetupError("line 1: timeout takes a duration like 2m, 90s or 0 (none), not ''")) {
+            try CaseDirectives.parse("# golden: timeout\n")
         }
     }
 }

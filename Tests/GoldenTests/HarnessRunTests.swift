@@ -206,4 +206,28 @@ struct HarnessRunTests {
         #expect(xml.contains("-&lt;wrong &amp; old&gt;"))
         #expect(xml.contains("<skipped message=\"&quot;later&quot;\"/>"))
     }
+
+    @Test("a case past its time limit fails alone, naming the line and the command it ran; the run goes on")
+    func timeouts() async throws {
+        let folder = try CaseFolder()
+        defer { folder.remove() }
+        // Stopped by its own directive, by --timeout, and not at all (timeout 0).
+        try folder.write("a-slow.osh", "# golden: timeout 300ms\nset latency 1m\nload orders\nshow list.countLabel\n")
+        try folder.write("a-slow.out", "")
+        try folder.write("b-limited.osh", "set latency 1m\necho waiting\nload orders &\nwait\n")
+        try folder.write("b-limited.out", "")
+        try folder.write("c-patient.osh", "# golden: timeout 0\nset latency 400ms\nload orders\nshow list.countLabel\n")
+        try folder.write("c-patient.out", "osh> set latency 400ms\nosh> load orders\nosh> show list.countLabel\n25 orders\n")
+        try folder.write("cart.osh", Self.cart)
+        try folder.write("cart.out", Self.cartTranscript)
+        let (report, printed) = try await run(folder) { $0.timeout = .milliseconds(200) }
+        #expect(report.summary == GoldenHarness.Summary(passed: 2, failed: 2, skipped: 0))
+        #expect(printed.text.contains(
+            "timed out after 300 ms at a-slow.osh:3 running 'load orders' (raise the limit with --timeout or '# golden: timeout DURATION')"))
+        #expect(printed.text.contains(
+            "timed out after 200 ms at b-limited.osh:4 running 'wait' (raise the limit with --timeout or '# golden: timeout DURATION')"))
+        let slow = try #require(report.results.first { $0.goldenCase.name == "a-slow" })
+        // The command was cancelled as by Ctrl-C; the next one never ran.
+        #expect(slow.run.transcript == "osh> set latency 1m\nosh> load orders\na-slow.osh:3:1: error: interrupted\n")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 /// What a case asks of the harness, in comment lines of its own (`# golden: keep-going`,
 /// `#golden:` too), anywhere in the script. To the shell they are ordinary comments.
@@ -7,10 +8,13 @@ public struct CaseDirectives: Sendable, Hashable {
     public var keepGoing = false
     /// Not run; counted as skipped, with this reason.
     public var skipReason: String?
+    /// How long the case may run, instead of `--timeout` (`.zero`: as long as it takes).
+    public var timeout: Duration?
 
-    public init(keepGoing: Bool = false, skipReason: String? = nil) {
+    public init(keepGoing: Bool = false, skipReason: String? = nil, timeout: Duration? = nil) {
         self.keepGoing = keepGoing
         self.skipReason = skipReason
+        self.timeout = timeout
     }
 
     /// What follows `#` (and blanks) in a directive line.
@@ -32,9 +36,14 @@ public struct CaseDirectives: Sendable, Hashable {
                 directives.keepGoing = true
             case "skip":
                 directives.skipReason = rest.isEmpty ? "no reason given" : rest
+            case "timeout":
+                guard let duration = DurationText.parse(rest) else {
+                    throw CaseSetupError("line \(index + 1): timeout takes a duration like 2m, 90s or 0 (none), not '\(rest)'")
+                }
+                directives.timeout = duration
             default:
                 throw CaseSetupError(
-                    "line \(index + 1): unknown directive '\(body)' (known: '# golden: keep-going', '# golden: skip REASON')")
+                    "line \(index + 1): unknown directive '\(body)' (known: '# golden: keep-going', '# golden: skip REASON', '# golden: timeout DURATION')")
             }
         }
         return directives

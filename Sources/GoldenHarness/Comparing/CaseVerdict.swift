@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 /// How one case ended, with what the harness wrote for it.
 public struct CaseResult: Sendable {
@@ -49,6 +50,15 @@ struct CaseJudge: Sendable {
             return CaseResult(goldenCase: goldenCase, run: run, verdict: .skipped(reason: reason), recording: nil)
         case .broken(let reason):
             return failed(goldenCase, run, "the case could not run: \(reason)")
+        case .timedOut(let limit, let line, let command):
+            let after = "timed out after \(DurationText.describe(.nanoseconds(limit)))"
+            guard let line else {
+                return failed(goldenCase, run, after + "; its helper process did not answer and was replaced")
+            }
+            return failed(
+                goldenCase, run,
+                after + " at \(goldenCase.scriptFileName):\(line) running '\(command ?? "")'"
+                    + " (raise the limit with --timeout or '# golden: timeout DURATION')")
         case .ran:
             break
         }

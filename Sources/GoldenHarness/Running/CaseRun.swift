@@ -8,6 +8,10 @@ public struct CaseRun: Sendable, Hashable, Codable {
         case skipped(reason: String)
         /// The case could not run (unreadable script, unknown directive, a helper process that died).
         case broken(reason: String)
+        /// The case ran past its time limit (`limit`, in nanoseconds) and was stopped while
+        /// running `command`, on `line` of its script; both are unknown when its helper
+        /// process had to be replaced.
+        case timedOut(limit: Int64, line: Int?, command: String?)
     }
 
     public var outcome: Outcome

@@ -6,17 +6,18 @@ import Shell
 /// Runs one case in this process, in a fresh session: its own data source, ViewModels and
 /// environment (the harness environment of domain.md §4: 2026-11-22T12:00:00Z, en_US,
 /// UTC), no colour, each command echoed. Nothing outlives the call, so no case can see
-/// another's state.
+/// another's state. A case that runs past `timeout` (or its `# golden: timeout`) is
+/// stopped: the running command is cancelled as by Ctrl-C and no other runs.
 @MainActor public enum CaseRunner {
-    public static func run(_ goldenCase: GoldenCase) async -> CaseRun {
+    public static func run(_ goldenCase: GoldenCase, timeout: Duration? = HarnessOptions.defaultTimeout) async -> CaseRun {
         let clock = ContinuousClock()
         let start = clock.now
-        var run = await execute(goldenCase)
+        var run = await execute(goldenCase, timeout: timeout)
         run.nanoseconds = (clock.now - start).nanoseconds
         return run
     }
 
-    private static func execute(_ goldenCase: GoldenCase) async -> CaseRun {
+    private static func execute(_ goldenCase: GoldenCase, timeout: Duration?) async -> CaseRun {
         let bytes: [UInt8]
         let directives: CaseDirectives
         do {
@@ -41,7 +42,21 @@ import Shell
             session: assembly.session, controls: assembly.controls, console: console,
             options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain))
         var source = BufferLineSource(bytes)
+        let limit = (directives.timeout ?? timeout).flatMap { $0 > .zero ? $0 : nil }
+        let watchdog = limit.map { limit in
+            Task { @MainActor in
+                guard (try? await Task.sleep(for: limit)) != nil else { return }
+                interpreter.stop()
+            }
+        }
         _ = await interpreter.runScript(&source, frame: .relocatable(path: goldenCase.scriptPath))
+        watchdog?.cancel()
+        if let limit, interpreter.isStopped {
+            let running = interpreter.lastCommand
+            return CaseRun(
+                outcome: .timedOut(limit: limit.nanoseconds, line: running?.line, command: running?.text),
+                transcript: console.transcript, lineOrigins: console.lineOrigins)
+        }
         return CaseRun(outcome: .ran, transcript: console.transcript, lineOrigins: console.lineOrigins)
     }
 }

@@ -6,16 +6,34 @@ import Foundation
 /// Helper processes exist because every session's ViewModels are `@MainActor`, as
 /// SwiftUI's are, and a process has one main actor: cases in one process take turns,
 /// cases in two processes run at the same time on two cores.
+///
+/// A helper stops a case that runs past its time limit itself. One that still has not
+/// answered `grace` later is stuck (busy, not waiting): it is killed and replaced, and the
+/// case fails as timed out. A helper that dies is replaced too; the case it ran fails.
 final class WorkerLane: @unchecked Sendable {
+    /// One helper process and its pipes.
+    private struct Helper {
+        let process: Process
+        let input: FileHandle
+        var reader: LineReader
+    }
+
+    /// How long after a case's time limit a helper may take to answer.
+    static let grace: Duration = .seconds(5)
+
+    private let executable: String
     // Touched only on `queue`, one request at a time.
-    private let process: Process
-    private let input: FileHandle
-    private var reader: LineReader
+    private var helper: Helper?
     private let queue = DispatchQueue(label: "ordersh.golden.worker")
-    private var isDead = false
 
     /// Starts `executable test --worker`; `nil` when it cannot start.
     init?(executable: String) {
+        guard let helper = Self.start(executable) else { return nil }
+        self.executable = executable
+        self.helper = helper
+    }
+
+    private static func start(_ executable: String) -> Helper? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["test", WorkerService.flag]
@@ -28,16 +46,15 @@ final class WorkerLane: @unchecked Sendable {
         } catch {
             return nil
         }
-        self.process = process
-        self.input = input.fileHandleForWriting
-        reader = LineReader(descriptor: output.fileHandleForReading.fileDescriptor)
+        return Helper(process: process, input: input.fileHandleForWriting, reader: LineReader(descriptor: output.fileHandleForReading.fileDescriptor))
     }
 
-    /// Runs `goldenCase` in the helper; `nil` when the helper has stopped.
-    func run(_ goldenCase: GoldenCase) async -> CaseRun? {
+    /// Runs `goldenCase` in the helper, stopped after `timeout` (`nil`: none); `nil` when
+    /// no helper can be started.
+    func run(_ goldenCase: GoldenCase, timeout: Duration?) async -> CaseRun? {
         await withCheckedContinuation { continuation in
             queue.async {
-                continuation.resume(returning: self.exchange(goldenCase))
+                continuation.resume(returning: self.exchange(WorkerRequest(goldenCase: goldenCase, timeout: timeout)))
             }
         }
     }
@@ -45,24 +62,75 @@ final class WorkerLane: @unchecked Sendable {
     /// Ends the helper: it exits when its input closes.
     func finish() {
         queue.sync {
-            try? input.close()
-            process.waitUntilExit()
+            guard let helper else { return }
+            try? helper.input.close()
+            helper.process.waitUntilExit()
         }
     }
 
-    private func exchange(_ goldenCase: GoldenCase) -> CaseRun? {
-        guard !isDead else { return nil }
+    private func exchange(_ request: WorkerRequest) -> CaseRun? {
+        if helper == nil { helper = Self.start(executable) }
+        guard var current = helper else { return nil }
+        let limit = (Self.directiveTimeout(of: request.goldenCase) ?? request.timeout).flatMap { $0 > .zero ? $0 : nil }
+        let started = ContinuousClock.now
+        let deadline = limit.map { started + $0 + Self.grace }
         do {
-            var request = try JSONEncoder().encode(goldenCase)
-            request.append(UInt8(ascii: "\n"))
-            try input.write(contentsOf: request)
-            guard let line = reader.nextLine() else { throw CocoaError(.fileReadUnknown) }
-            return try JSONDecoder().decode(CaseRun.self, from: Data(line))
+            var line = try JSONEncoder().encode(request)
+            line.append(UInt8(ascii: "\n"))
+            try current.input.write(contentsOf: line)
+            switch current.reader.nextLine(before: deadline) {
+            case .line(let answer):
+                helper = current
+                return try JSONDecoder().decode(CaseRun.self, from: Data(answer))
+            case .timedOut:
+                replace(current)
+                return CaseRun(
+                    outcome: .timedOut(limit: limit?.nanoseconds ?? 0, line: nil, command: nil),
+                    nanoseconds: (ContinuousClock.now - started).nanoseconds)
+            case .ended:
+                replace(current)
+                return CaseRun(outcome: .broken(reason: "its helper process stopped (\(Self.describeExit(of: current.process)))"))
+            }
         } catch {
-            isDead = true
-            return nil
+            replace(current)
+            return CaseRun(outcome: .broken(reason: "its helper process stopped (\(error.localizedDescription))"))
         }
     }
+
+    /// Kills `old` if it still runs; the next case starts a new helper.
+    private func replace(_ old: Helper) {
+        if old.process.isRunning { kill(old.process.processIdentifier, SIGKILL) }
+        try? old.input.close()
+        old.process.waitUntilExit()
+        helper = nil
+    }
+
+    /// The case's own `# golden: timeout`, read here too: the lane must know how long its
+    /// helper may take.
+    private static func directiveTimeout(of goldenCase: GoldenCase) -> Duration? {
+        guard let bytes = FileManager.default.contents(atPath: goldenCase.scriptPath) else { return nil }
+        return (try? CaseDirectives.parse(String(decoding: bytes, as: UTF8.self)))?.timeout
+    }
+
+    private static func describeExit(of process: Process) -> String {
+        process.waitUntilExit()
+        return process.terminationReason == .uncaughtSignal
+            ? "killed by signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+    }
+}
+
+/// What a lane sends its helper: a case and its time limit.
+struct WorkerRequest: Codable {
+    let goldenCase: GoldenCase
+    /// Nanoseconds; `nil` for none.
+    let timeoutNanoseconds: Int64?
+
+    init(goldenCase: GoldenCase, timeout: Duration?) {
+        self.goldenCase = goldenCase
+        timeoutNanoseconds = timeout?.nanoseconds
+    }
+
+    var timeout: Duration? { timeoutNanoseconds.map { .nanoseconds($0) } }
 }
 
 /// Whole lines from a file descriptor, of any length.
@@ -74,20 +142,41 @@ struct LineReader {
         self.descriptor = descriptor
     }
 
+    /// How waiting for a line ended.
+    enum Wait {
+        case line([UInt8])
+        case ended
+        case timedOut
+    }
+
     /// The next line without its newline; `nil` at the end of input.
     mutating func nextLine() -> [UInt8]? {
+        if case .line(let line) = nextLine(before: nil) { return line }
+        return nil
+    }
+
+    /// The next line without its newline, waiting until `deadline` at most (`nil`: for ever).
+    mutating func nextLine(before deadline: ContinuousClock.Instant?) -> Wait {
         var scanned = 0
         while true {
             if let newline = buffer[scanned...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[..<newline])
                 buffer.removeFirst(newline + 1)
-                return line
+                return .line(line)
             }
             scanned = buffer.count
+            if let deadline {
+                let left = deadline - ContinuousClock.now
+                guard left > .zero else { return .timedOut }
+                var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&watched, 1, Int32(clamping: left.nanoseconds / 1_000_000 + 1))
+                if ready < 0, errno == EINTR { continue }
+                if ready == 0 { continue }
+            }
             var chunk = [UInt8](repeating: 0, count: 65_536)
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
+            guard count > 0 else { return .ended }
             buffer.append(contentsOf: chunk[..<count])
         }
     }

@@ -1,9 +1,9 @@
 import Foundation
 import Shell
 
-/// The helper side of ``WorkerLane``: `ordersh test --worker` reads one JSON
-/// ``GoldenCase`` a line on standard input, runs it in-process, and writes its JSON
-/// ``CaseRun`` as one line on standard output, until its input ends.
+/// The helper side of ``WorkerLane``: `ordersh test --worker` reads one JSON request (a
+/// ``GoldenCase`` and its time limit) a line on standard input, runs it in-process, and
+/// writes its JSON ``CaseRun`` as one line on standard output, until its input ends.
 @MainActor public enum WorkerService {
     /// The hidden option that starts a helper.
     public nonisolated static let flag = "--worker"
@@ -12,8 +12,8 @@ import Shell
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
         while let line = requests.nextLine() {
-            guard let goldenCase = try? JSONDecoder().decode(GoldenCase.self, from: Data(line)) else { return 2 }
-            let run = await CaseRunner.run(goldenCase)
+            guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: Data(line)) else { return 2 }
+            let run = await CaseRunner.run(request.goldenCase, timeout: request.timeout)
             guard let answer = try? encoder.encode(run),
                   StandardConsole.write(String(decoding: answer, as: UTF8.self) + "\n", to: STDOUT_FILENO)
             else { return 1 }

@@ -1,6 +1,7 @@
-/// Reads `set latency` durations: `0`, `250ms`, `2s`, `1.5s`, `1m`.
-enum DurationText {
-    static func parse(_ text: String) -> Duration? {
+/// Reads durations as `set latency` and `ordersh test --timeout` take them: `0`, `250ms`,
+/// `2s`, `1.5s`, `1m`.
+public enum DurationText {
+    public static func parse(_ text: String) -> Duration? {
         let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
@@ -8,6 +9,16 @@ enum DurationText {
             return .milliseconds(Int64((value * unit.milliseconds).rounded()))
         }
         return text == "0" ? .zero : nil
+    }
+
+    /// The duration as a person reads it: `500 ms`, `30 s`, `1.5 s`, `2 min`.
+    public static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        if milliseconds >= 60_000, milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000) min" }
+        if milliseconds >= 1000 {
+            return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
+        }
+        return "\(milliseconds) ms"
     }
 
     private static func isPlainNumber(_ text: Substring) -> Bool {

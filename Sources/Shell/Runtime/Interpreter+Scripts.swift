@@ -43,6 +43,7 @@ extension Interpreter {
                 return .stopped
             }
             for command in commands {
+                if isStopped { return .stopped }
                 switch await run(command, in: frame) {
                 case .success: break
                 case .failure:

@@ -75,6 +75,20 @@ public enum CommandOutcome: Sendable, Hashable {
         running.cancel()
     }
 
+    /// Stops the script being run: the running command is cancelled (as by Ctrl-C) and no
+    /// further command runs. The golden harness's time-out.
+    public func stop() {
+        isStopped = true
+        running.cancel()
+    }
+
+    /// Whether ``stop()`` was called.
+    public private(set) var isStopped = false
+
+    /// The line of the outermost script and the text of the command started last: the
+    /// one running, when a script is stopped in the middle.
+    public private(set) var lastCommand: (line: Int, text: String)?
+
     /// Tells the interpreter the prompt is reading (`true`) or has read a line (`false`):
     /// a Ctrl-C at the prompt only clears the line.
     public nonisolated func setPromptReading(_ reading: Bool) {
@@ -86,6 +100,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Parses and runs one lexed command, printing its output and any error.
     public func run(_ lexed: LexedCommand, in frame: ScriptFrame) async -> CommandOutcome {
         console.beginCommand(onLine: frame.outermostLine(of: lexed.location))
+        lastCommand = (frame.outermostLine(of: lexed.location), lexed.text)
         if options.echo { console.print("osh> " + lexed.text) }
         history.append(lexed.text)
         let parsed: ParsedCommand
