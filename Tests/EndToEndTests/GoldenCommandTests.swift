@@ -78,38 +78,55 @@ struct GoldenCommandTests {
         #expect(Self.lastLine(result.stdout) == "1 passed, 2 failed")
     }
 
-    @Test("a helper process that stops answering is killed and replaced; its case fails, the run goes on")
-    func stuckHelper() throws {
-        let slow = "set latency 2s\nload orders\nshow list.countLabel\n"
-        let expected = "osh> set latency 2s\nosh> load orders\nosh> show list.countLabel\n25 orders\n"
+    /// Runs `ordersh test . --jobs 2 ARGUMENTS` on cases that each wait `latency`, sends
+    /// `signal` to its helper process once it runs, and returns the helper's pid and what
+    /// the run printed and its exit status.
+    static func runSignallingHelper(_ signal: Int32, latency: String, _ arguments: [String]) throws -> (helper: Int32, printed: String, status: Int32) {
+        let slow = "set latency \(latency)\nload orders\nshow list.countLabel\n"
+        let expected = "osh> set latency \(latency)\nosh> load orders\nosh> show list.countLabel\n25 orders\n"
         var files: [String: String] = [:]
-        for name in ["a", "b", "c"] { (files[name + ".osh"], files[name + ".out"]) = (slow, expected) }
+        for name in ["a", "b", "c", "d"] { (files[name + ".osh"], files[name + ".out"]) = (slow, expected) }
         let folder = try Self.folder(files)
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = OrdershBinary.url
-        process.arguments = ["test", ".", "--jobs", "2", "--timeout", "1s"]
+        process.arguments = ["test", ".", "--jobs", "2"] + arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(Self.notCI) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        // The helper is this run's child: stop it (SIGSTOP) as if it hung in a busy loop.
+        // The helper is this run's child.
         var helper: Int32?
         for _ in 0..<100 where helper == nil {
             usleep(20_000)
             helper = try OrdershBinary.bash("pgrep -P \(process.processIdentifier)").stdout
                 .split(separator: "\n").first.flatMap { Int32($0) }
         }
-        let stopped = try #require(helper)
-        kill(stopped, SIGSTOP)
+        guard let helper else { throw CocoaError(.executableNotLoadable) }
+        kill(helper, signal)
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 1)
-        #expect(printed.contains("timed out after 1 s; its helper process did not answer and was replaced"))
-        #expect(printed.contains("with 2 lanes"))
-        #expect(kill(stopped, 0) != 0, "the stuck helper was killed")
-        #expect(Self.lastLine(printed) == "0 passed, 3 failed")
+        return (helper, printed, process.terminationStatus)
+    }
+
+    @Test("a helper process that stops answering is killed and replaced; its case fails, the run goes on")
+    func stuckHelper() throws {
+        // SIGSTOP: the helper hangs as in a busy loop, past its case's limit.
+        let run = try Self.runSignallingHelper(SIGSTOP, latency: "2s", ["--timeout", "1s"])
+        #expect(run.status == 1)
+        #expect(run.printed.contains("timed out after 1 s; its helper process did not answer and was replaced"))
+        #expect(run.printed.contains("with 2 lanes"))
+        #expect(kill(run.helper, 0) != 0, "the stuck helper was killed")
+        #expect(Self.lastLine(run.printed) == "0 passed, 4 failed")
+    }
+
+    @Test("a helper process killed with SIGKILL fails the case it ran; a new helper and this process pass the rest")
+    func killedHelper() throws {
+        let run = try Self.runSignallingHelper(SIGKILL, latency: "1s", [])
+        #expect(run.status == 1)
+        #expect(run.printed.contains("the case could not run: its helper process stopped (killed by signal 9)"))
+        #expect(Self.lastLine(run.printed) == "3 passed, 1 failed")
     }
 
     @Test("with CI=true a missing .out fails and nothing is written; --update is refused with exit 2")
