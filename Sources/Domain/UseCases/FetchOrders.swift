@@ -13,11 +13,6 @@ public struct FetchOrders: Sendable {
         self.repository = repository
     }
 
-    /// Every order of the store.
-    public func execute() async throws -> [Order] {
-        try await repository.fetchOrders()
-    }
-
     /// Every order `filter` can keep, and perhaps others: with a month rule, the month
     /// (widened by ``zoneMargin``) where the repository can narrow what it reads.
     public func execute(for filter: OrderFilter.Prepared) async throws -> OrderSelection {

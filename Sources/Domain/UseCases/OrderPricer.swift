@@ -18,10 +18,10 @@ public struct OrderPricer {
 
     private let calculator: CalculateOrderTotal
     private let store: StoreSettings
-    private var lineTotals: [Line: Decimal] = [:]
-    private var totalsBySubtotal: [Decimal: OrderPrice] = [:]
-    private var centsByPrice: [DecimalBits: Int?] = [:]
-    private var totalsByCents: [Int: OrderPrice] = [:]
+    private var lineTotals = Memo<Line, Decimal>()
+    private var totalsBySubtotal = Memo<Decimal, OrderPrice>()
+    private var centsByPrice = Memo<DecimalBits, Int?>()
+    private var totalsByCents = Memo<Int, OrderPrice>()
 
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
         self.calculator = calculator
@@ -36,22 +36,14 @@ public struct OrderPricer {
     /// The total (no promo) and shipping of `order`.
     public mutating func price(of order: Order) -> OrderPrice {
         if let cents = subtotalCents(of: order.items) {
-            if let known = totalsByCents[cents] { return known }
-            let price = OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store))
-            if totalsByCents.count >= Self.memoryLimit { totalsByCents = [:] }
-            totalsByCents[cents] = price
-            return price
+            return totalsByCents.value(for: cents) { OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store)) }
         }
         var subtotal = Decimal.zero
         for (position, item) in order.items.enumerated() {
             let line = lineTotal(of: item)
             subtotal = position == 0 ? line : subtotal + line
         }
-        if let known = totalsBySubtotal[subtotal] { return known }
-        let price = OrderPrice(calculator.execute(subtotal: subtotal, store: store))
-        if totalsBySubtotal.count >= Self.memoryLimit { totalsBySubtotal = [:] }
-        totalsBySubtotal[subtotal] = price
-        return price
+        return totalsBySubtotal.value(for: subtotal) { OrderPrice(calculator.execute(subtotal: subtotal, store: store)) }
     }
 
     /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
@@ -69,22 +61,27 @@ public struct OrderPricer {
     }
 
     private mutating func cents(of price: Decimal) -> Int? {
-        let bits = DecimalBits(price)
-        if let known = centsByPrice[bits] { return known }
-        let cents = price.wholeCents
-        if centsByPrice.count >= Self.memoryLimit { centsByPrice = [:] }
-        centsByPrice[bits] = cents
-        return cents
+        centsByPrice.value(for: DecimalBits(price)) { price.wholeCents }
     }
 
     private mutating func lineTotal(of item: OrderItem) -> Decimal {
         guard item.quantity != 1 else { return item.price }
-        let key = Line(price: item.price, quantity: item.quantity)
-        if let known = lineTotals[key] { return known }
-        let total = calculator.lineTotal(of: item)
-        if lineTotals.count >= Self.memoryLimit { lineTotals = [:] }
-        lineTotals[key] = total
-        return total
+        return lineTotals.value(for: Line(price: item.price, quantity: item.quantity)) { calculator.lineTotal(of: item) }
+    }
+}
+
+/// Results remembered by key, at most ``OrderPricer/memoryLimit`` of them: past that the
+/// memory starts over.
+private struct Memo<Key: Hashable, Value> {
+    private var values: [Key: Value] = [:]
+
+    /// The value remembered for `key`, made by `make` the first time.
+    mutating func value(for key: Key, _ make: () -> Value) -> Value {
+        if let known = values[key] { return known }
+        let value = make()
+        if values.count >= OrderPricer.memoryLimit { values = [:] }
+        values[key] = value
+        return value
     }
 }
 

@@ -99,8 +99,9 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// Parses and runs one lexed command, printing its output and any error.
     public func run(_ lexed: LexedCommand, in frame: ScriptFrame) async -> CommandOutcome {
-        console.beginCommand(onLine: frame.outermostLine(of: lexed.location))
-        lastCommand = (frame.outermostLine(of: lexed.location), lexed.text)
+        let line = frame.outermostLine(of: lexed.location)
+        console.beginCommand(onLine: line)
+        lastCommand = (line, lexed.text)
         if options.echo { console.print("osh> " + lexed.text) }
         history.append(lexed.text)
         let parsed: ParsedCommand
