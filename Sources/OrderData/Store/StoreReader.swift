@@ -18,7 +18,7 @@ enum StoreReader {
     static func read(_ path: String, shownAs name: String) throws -> DataSet {
         try reading(path, shownAs: name) { db in
             DataSet(
-                store: try readStore(db, file: name), orders: try readOrders(db, file: name),
+                store: try readStore(db, file: name), orders: try readOrders(db, file: name, createdIn: nil).orders,
                 promos: try readPromos(db, file: name), bookmarks: try readBookmarks(db, file: name))
         }
     }
@@ -27,9 +27,8 @@ enum StoreReader {
     /// status of every order.
     static func readOrders(_ path: String, shownAs name: String, createdIn range: DateInterval) throws -> OrderSelection {
         try reading(path, shownAs: name) { db in
-            var statuses: [OrderStatus] = []
-            let orders = try readOrders(db, file: name, createdIn: range, statuses: &statuses)
-            return OrderSelection(orders: orders, completeRange: range, statuses: statuses)
+            let read = try readOrders(db, file: name, createdIn: range)
+            return OrderSelection(orders: read.orders, completeRange: range, statuses: read.statuses)
         }
     }
 
@@ -74,8 +73,8 @@ enum StoreReader {
         }
     }
 
-    /// The orders with their items, all of them or those created in `range`, and the
-    /// status of every order in `statuses`. The orders table is scanned as stored (rows
+    /// The orders with their items, all of them or those created in `range` (`nil`: all),
+    /// and the status of every order. The orders table is scanned as stored (rows
     /// outside `range` are skipped once their date and status are read) and put in
     /// position order afterwards: a scan through the position or the createdAt index jumps
     /// between pages, and took three to five times as long for a month of three. Items come
@@ -84,8 +83,8 @@ enum StoreReader {
     /// where SQLite keeps them. (Looking each order id up in a table of a hundred thousand
     /// strings cost more than SQLite's whole read.)
     private static func readOrders(
-        _ db: Database, file: String, createdIn range: DateInterval? = nil, statuses: inout [OrderStatus]
-    ) throws -> [Order] {
+        _ db: Database, file: String, createdIn range: DateInterval?
+    ) throws -> (orders: [Order], statuses: [OrderStatus]) {
         /// An order's own columns, until its items are read.
         struct Head {
             let id: String
@@ -117,7 +116,6 @@ enum StoreReader {
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
             }
         }
-        statuses = seen.statuses
 
         var items = [[OrderItem]](repeating: [], count: heads.count)
         // The orders' ids in the items' order (both sorted as bytes), with the row of each.
@@ -145,18 +143,13 @@ enum StoreReader {
                     .failure(error.problem)
             }
         }
-        return Self.positionOrder(positions).map { index in
+        let orders = Self.positionOrder(positions).map { index in
             let head = heads[index]
             return Order(
                 id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
                 shippingAddress: Address(isResidential: head.isResidential))
         }
-    }
-
-    /// Every order with its items.
-    private static func readOrders(_ db: Database, file: String) throws -> [Order] {
-        var statuses: [OrderStatus] = []
-        return try readOrders(db, file: file, statuses: &statuses)
+        return (orders, seen.statuses)
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).
