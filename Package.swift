@@ -130,7 +130,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["GoldenHarness", "Shell", "Presentation"],
+            dependencies: ["GoldenHarness", "Shell", "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
         .testTarget(

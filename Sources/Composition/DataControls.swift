@@ -27,6 +27,14 @@ import Shell
         plan.isFailing = failing
     }
 
+    public var settings: DataSourceSettings {
+        let dataFile: String? = switch selector.source {
+        case .embedded: nil
+        case .file(let path, _): path
+        }
+        return DataSourceSettings(dataFile: dataFile, latency: plan.latency, isFailing: plan.isFailing)
+    }
+
     public var readProgress: DataReadProgress? {
         selector.progress.progress.map {
             DataReadProgress(file: $0.file, bytesRead: $0.bytesRead, totalBytes: $0.totalBytes, orders: $0.orders)

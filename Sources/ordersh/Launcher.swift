@@ -1,5 +1,6 @@
 import Foundation
 import Composition
+import GoldenHarness
 import LineEditor
 import Presentation
 import Shell
@@ -27,6 +28,13 @@ import Shell
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: StandardConsole(), options: shellOptions)
+        interpreter.replayer = CaseReplayer()
+        let status = try await run(interpreter, interactive: interactive)
+        // A recording still on when the session ends is written, as `record stop` would.
+        return await interpreter.finishRecording() ? status : max(status, 1)
+    }
+
+    private func run(_ interpreter: Interpreter, interactive: Bool) async throws(StartupError) -> Int32 {
 
         if let commands = options.commands {
             var source = BufferLineSource(commands)

@@ -9,15 +9,19 @@ import Shell
 /// another's state. A case that runs past `timeout` (or its `# golden: timeout`) is
 /// stopped: the running command is cancelled as by Ctrl-C and no other runs.
 @MainActor public enum CaseRunner {
-    public static func run(_ goldenCase: GoldenCase, timeout: Duration? = HarnessOptions.defaultTimeout) async -> CaseRun {
+    /// `prepare` sees the case's interpreter before its first command (a replay watches it).
+    public static func run(
+        _ goldenCase: GoldenCase, timeout: Duration? = HarnessOptions.defaultTimeout,
+        prepare: (Interpreter) -> Void = { _ in }
+    ) async -> CaseRun {
         let clock = ContinuousClock()
         let start = clock.now
-        var run = await execute(goldenCase, timeout: timeout)
+        var run = await execute(goldenCase, timeout: timeout, prepare: prepare)
         run.nanoseconds = (clock.now - start).nanoseconds
         return run
     }
 
-    private static func execute(_ goldenCase: GoldenCase, timeout: Duration?) async -> CaseRun {
+    private static func execute(_ goldenCase: GoldenCase, timeout: Duration?, prepare: (Interpreter) -> Void) async -> CaseRun {
         let bytes: [UInt8]
         let directives: CaseDirectives
         do {
@@ -41,6 +45,8 @@ import Shell
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: console,
             options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain))
+        interpreter.replayer = CaseReplayer()
+        prepare(interpreter)
         var source = BufferLineSource(bytes)
         let limit = (directives.timeout ?? timeout).flatMap { $0 > .zero ? $0 : nil }
         let watchdog = limit.map { limit in
@@ -49,7 +55,12 @@ import Shell
                 interpreter.stop()
             }
         }
-        _ = await interpreter.runScript(&source, frame: .relocatable(path: goldenCase.scriptPath))
+        // Cancelling the caller (Ctrl-C at `record stop`) stops the case as its time-out would.
+        await withTaskCancellationHandler {
+            _ = await interpreter.runScript(&source, frame: .relocatable(path: goldenCase.scriptPath))
+        } onCancel: {
+            Task { @MainActor in interpreter.stop() }
+        }
         watchdog?.cancel()
         if let limit, interpreter.isStopped {
             let running = interpreter.lastCommand

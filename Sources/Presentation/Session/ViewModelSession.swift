@@ -110,6 +110,21 @@ import Foundation
         setEnvironment(updated)
     }
 
+    /// The environment as the values `set now`, `set locale` and `set timezone` take,
+    /// "now" as the instant it is (even on the system clock).
+    public var environmentSettings: EnvironmentSettings {
+        let environment = environment
+        let isSystemClock = environment.clock == .system
+        let instant = environment.now
+        // A fixed instant keeps its fraction of a second; the system clock's is dropped.
+        let hasFraction = !isSystemClock && instant.timeIntervalSince1970.rounded(.down) != instant.timeIntervalSince1970
+        let now = instant.formatted(hasFraction ? Self.iso8601Fractional : Self.iso8601)
+        var locale = environment.locale.identifier
+        if !Self.availableLocales.contains(locale) { locale = "en_US_POSIX" }
+        return EnvironmentSettings(
+            now: now, isSystemClock: isSystemClock, locale: locale, timeZone: environment.timeZone.identifier)
+    }
+
     /// The locale identifiers `set locale` accepts, sorted.
     public nonisolated static var localeIdentifiers: [String] { availableLocales.sorted() }
 

@@ -25,6 +25,18 @@ public enum Command: Sendable, Hashable {
     case history
     case clear
     case quit
+    /// `record`, `record [--replace] PATH`, `record stop`: a golden case from the prompt.
+    case record(RecordRequest)
+}
+
+/// What `record` is asked to do.
+public enum RecordRequest: Sendable, Hashable {
+    /// `record`: say whether recording is on, and where.
+    case status
+    /// `record PATH` (`replace` for `record --replace PATH`): keep every command from now on.
+    case start(Word, replace: Bool)
+    /// `record stop`: write the case and its transcript.
+    case stop
 }
 
 /// What `load` loads.
@@ -96,11 +108,11 @@ public struct ParsedCommand: Sendable, Hashable {
     public var text: String
 
     /// Whether running it waits (and so lets background loads progress): a load not
-    /// started with `&`, `wait`, `watch` and `source`.
+    /// started with `&`, `wait`, `watch`, `source` and `record stop` (it replays the case).
     public var suspends: Bool {
         switch command {
         case .load: !isBackground
-        case .wait, .watch, .source: true
+        case .wait, .watch, .source, .record(.stop): true
         default: false
         }
     }

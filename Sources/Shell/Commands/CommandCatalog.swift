@@ -73,6 +73,10 @@ public enum CommandCatalog {
             name: "clear", summary: "Clear the terminal screen",
             usage: ["clear"], example: "clear", subwords: []),
         CommandHelp(
+            name: "record", summary: "Record the commands typed from now on as a golden case",
+            usage: ["record [--replace] PATH", "record stop", "record"],
+            example: "record checkout/save20", subwords: ["stop", "--replace"]),
+        CommandHelp(
             name: "quit", summary: "End the session (also: exit)",
             usage: ["quit", "exit"], example: "quit", subwords: []),
     ]

@@ -95,11 +95,28 @@ public struct CommandParser: Sendable {
         case "quit", "exit":
             try reader.finish()
             return .quit
+        case "record":
+            return try parseRecord(&reader)
         default:
             throw ShellError(
                 "unknown command '\(name.text)'", at: name.location,
                 suggesting: Suggestion.nearest(to: name.text, in: CommandCatalog.names))
         }
+    }
+
+    private func parseRecord(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
+        guard var path = try reader.nextOptional() else { return .record(.status) }
+        let replace = path.text == "--replace" && !path.isQuoted
+        if replace { path = try reader.next("PATH") }
+        if path.text.hasPrefix("-"), !path.isQuoted {
+            throw ShellError("record takes --replace, not '\(path.text)' (usage: record [--replace] PATH | record stop | record)", at: path.location)
+        }
+        try reader.finish()
+        if path.text == "stop", !path.isQuoted {
+            if replace { throw ShellError("record --replace needs PATH, not stop (usage: record --replace PATH)", at: path.location) }
+            return .record(.stop)
+        }
+        return .record(.start(path, replace: replace))
     }
 
     private func parseShow(_ reader: inout ArgumentReader) throws(ShellError) -> Command {

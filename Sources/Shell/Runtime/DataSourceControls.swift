@@ -10,10 +10,26 @@
     func setFailing(_ failing: Bool)
     /// How far the data file being read now has got, or `nil` when none is being read.
     var readProgress: DataReadProgress? { get }
+    /// What `set data`, `set latency` and `set fail` have made of the data source.
+    var settings: DataSourceSettings { get }
 }
 
 extension DataSourceControls {
     public var readProgress: DataReadProgress? { nil }
+}
+
+/// The data source as `set` left it (`record` writes it at the top of a case).
+public struct DataSourceSettings: Sendable, Hashable {
+    /// The data file's path as `set data` resolved it; `nil`: the embedded data set.
+    public var dataFile: String?
+    public var latency: Duration
+    public var isFailing: Bool
+
+    public init(dataFile: String? = nil, latency: Duration = .zero, isFailing: Bool = false) {
+        self.dataFile = dataFile
+        self.latency = latency
+        self.isFailing = isFailing
+    }
 }
 
 /// How far a long load has got, as the prompt shows it: `reading orders.json: 120 of 443 MB, 270,000 orders`.

@@ -55,6 +55,14 @@ public enum CommandOutcome: Sendable, Hashable {
     private var traceSnapshot: TraceSnapshot?
     private var backgroundLoads: [BackgroundLoad] = []
     private let running = RunningCommand()
+    /// The recording `record PATH` started, until `record stop`.
+    var recording: Recording?
+
+    /// Replays a recorded case for `record stop`; without one, `record stop` fails.
+    public var replayer: (any CaseReplaying)?
+    /// Called after each command of the outermost script with its line and how it ended
+    /// (the golden harness's replay of a recorded case compares them).
+    public var commandFinished: (@MainActor (_ line: Int, _ outcome: CommandOutcome) -> Void)?
 
     public init(session: ViewModelSession, controls: any DataSourceControls, console: any Console, options: ShellOptions) {
         self.session = session
@@ -109,6 +117,8 @@ public enum CommandOutcome: Sendable, Hashable {
             parsed = try parser.parse(lexed)
         } catch {
             report(error, in: frame)
+            leaveOutOfRecording(lexed.text, in: frame)
+            if frame.includedFrom.isEmpty { commandFinished?(line, .failure) }
             return .failure
         }
         var result: Result<CommandOutcome, ShellError>
@@ -129,11 +139,35 @@ public enum CommandOutcome: Sendable, Hashable {
             }
         }
         printTrace()
+        let outcome: CommandOutcome
         switch result {
-        case .success(let outcome): return outcome
+        case .success(let ended): outcome = ended
         case .failure(let error):
             report(error, in: frame)
-            return .failure
+            outcome = .failure
+        }
+        keepForRecording(parsed, outcome: outcome, in: frame)
+        if frame.includedFrom.isEmpty { commandFinished?(line, outcome) }
+        return outcome
+    }
+
+    /// Ends the session's recording, if one is on, as `record stop` would: `quit`,
+    /// Ctrl-D and the end of a script lose no recorded command.
+    /// Returns false when the case could not be written.
+    @discardableResult
+    public func finishRecording() async -> Bool {
+        guard recording != nil else { return true }
+        guard case .failure(let error) = await waiting({ await self.recordStop(at: nil) }) else { return true }
+        report(error, in: .interactive)
+        return false
+    }
+
+    private func recordStop(at location: SourceLocation?) async -> Result<CommandOutcome, ShellError> {
+        do {
+            try await stopRecording(at: location)
+            return .success(.success)
+        } catch {
+            return .failure(error)
         }
     }
 
@@ -207,6 +241,8 @@ public enum CommandOutcome: Sendable, Hashable {
             try await watch(name, at: location)
         case .source(let file):
             return try await source(file, from: frame, at: location)
+        case .record(.stop):
+            try await stopRecording(at: location)
         default:
             return try performImmediately(parsed, in: frame)
         }
@@ -284,6 +320,12 @@ public enum CommandOutcome: Sendable, Hashable {
             if options.isInteractive { StandardConsole.write("\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO) }
         case .quit:
             return .quit
+        case .record(.status):
+            console.print(recordingStatus())
+        case .record(.start(let path, let replace)):
+            try startRecording(path, replace: replace, in: frame)
+        case .record(.stop):
+            throw ShellError("'\(parsed.text)' must run as a waiting command", at: location)
         }
         return .success
     }

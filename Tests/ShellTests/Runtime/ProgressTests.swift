@@ -24,6 +24,7 @@ final class HalfwayControls: DataSourceControls {
     func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) { try base.useDataFile(path, shownAs: name) }
     func setLatency(_ latency: Duration) { base.setLatency(latency) }
     func setFailing(_ failing: Bool) { base.setFailing(failing) }
+    var settings: DataSourceSettings { base.settings }
     var readProgress: DataReadProgress? {
         DataReadProgress(file: "orders.json", bytesRead: 221_000_000, totalBytes: 442_000_000, orders: 491_520)
     }

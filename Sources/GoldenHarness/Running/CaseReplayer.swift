@@ -1,0 +1,28 @@
+import Presentation
+import Shell
+
+/// Replays a recorded case for `record stop` exactly as `ordersh test` runs it (a fresh
+/// session with the harness environment, the default time-out), noting how each command
+/// ended and what the ViewModels showed after it.
+@MainActor public final class CaseReplayer: CaseReplaying {
+    public init() {}
+
+    public func replay(scriptAt path: String) async -> CaseReplay {
+        let goldenCase = GoldenCase(name: path, scriptPath: path)
+        var commands: [Int: ReplayedCommand] = [:]
+        let run = await CaseRunner.run(goldenCase) { interpreter in
+            interpreter.commandFinished = { [unowned interpreter] line, outcome in
+                commands[line] = ReplayedCommand(outcome: outcome, state: DisplayState(session: interpreter.session))
+            }
+        }
+        let problem: String? = switch run.outcome {
+        case .ran: nil
+        case .skipped(let reason): "the case is skipped (\(reason))"
+        case .broken(let reason): reason
+        case .timedOut(let limit, let line, let command):
+            "it ran past \(DurationText.describe(.nanoseconds(limit)))"
+                + (line.map { " at line \($0)" } ?? "") + (command.map { " (\($0))" } ?? "")
+        }
+        return CaseReplay(transcript: run.transcript, commands: commands, problem: problem)
+    }
+}

@@ -1,0 +1,37 @@
+import Presentation
+
+/// Runs a recorded case in a fresh session, as `ordersh test` runs it, so that
+/// `record stop` can write the transcript the harness expects. The golden harness
+/// implements it; the executable hands it to the interpreter.
+@MainActor public protocol CaseReplaying: AnyObject {
+    /// Replays the case whose script is at `path` (`NAME.osh`).
+    func replay(scriptAt path: String) async -> CaseReplay
+}
+
+/// What a replay printed, and how each command of the script ended.
+public struct CaseReplay: Sendable {
+    /// The transcript, as `ordersh test` compares it.
+    public var transcript: String
+    /// For each line of the script that held a command: how it ended and what the
+    /// ViewModels showed after it.
+    public var commands: [Int: ReplayedCommand]
+    /// Why the replay could not run or finish (it ran past its time-out); `nil` when it ran.
+    public var problem: String?
+
+    public init(transcript: String, commands: [Int: ReplayedCommand], problem: String? = nil) {
+        self.transcript = transcript
+        self.commands = commands
+        self.problem = problem
+    }
+}
+
+/// One command of a replay.
+public struct ReplayedCommand: Sendable {
+    public var outcome: CommandOutcome
+    public var state: DisplayState
+
+    public init(outcome: CommandOutcome, state: DisplayState) {
+        self.outcome = outcome
+        self.state = state
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Presentation
+
+extension Interpreter {
+    /// `record`: whether recording is on, and where.
+    func recordingStatus() -> String {
+        guard let recording else { return "not recording (record PATH starts)" }
+        let count = recording.commands.count
+        return "recording to \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s") so far; record stop writes it)"
+    }
+
+    /// `record [--replace] PATH`: keeps every command from now on. Refuses to start when
+    /// the case exists (unless `replace`), so nothing typed is recorded for nothing.
+    func startRecording(_ path: Word, replace: Bool, in frame: ScriptFrame) throws(ShellError) {
+        if let recording {
+            throw ShellError("already recording to \(recording.shownScript) (record stop writes it first)", at: path.location)
+        }
+        let resolved = frame.resolve(path.text)
+        let candidate = Recording(
+            path: resolved, shownAs: frame.display(resolved), replace: replace,
+            environment: session.environmentSettings, dataSource: controls.settings)
+        try refuseOverwrite(of: candidate, at: path.location)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.basePath, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw ShellError("'\(candidate.shownPath)' is a folder; name the case inside it (record \(candidate.shownPath)/NAME)", at: path.location)
+        }
+        recording = candidate
+        console.print("recording to \(candidate.shownScript); record stop writes it and its transcript")
+    }
+
+    /// `record stop`: writes the case, replays it in a fresh session to write its
+    /// transcript, and says what differed from what was seen at the prompt.
+    func stopRecording(at location: SourceLocation?) async throws(ShellError) {
+        guard let recording else { throw ShellError("not recording (record PATH starts)", at: location) }
+        try refuseOverwrite(of: recording, at: location)
+        guard let replayer else {
+            throw ShellError("this ordersh cannot replay a case to write its transcript", at: location)
+        }
+        self.recording = nil
+        do {
+            try FileManager.default.createDirectory(atPath: recording.directory, withIntermediateDirectories: true)
+            try Data(recording.script.utf8).write(to: URL(fileURLWithPath: recording.scriptPath), options: .atomic)
+        } catch {
+            self.recording = recording
+            throw ShellError("cannot write \(recording.shownScript): \(error.localizedDescription)", at: location)
+        }
+        let replay = await replayer.replay(scriptAt: recording.scriptPath)
+        if Task.isCancelled {
+            throw ShellError("interrupted: \(recording.shownScript) is written, its transcript is not (ordersh test --update \(recording.shownScript) writes it)", at: location)
+        }
+        do {
+            try Data(replay.transcript.utf8).write(to: URL(fileURLWithPath: recording.transcriptPath), options: .atomic)
+        } catch {
+            throw ShellError("cannot write \(recording.shownTranscript): \(error.localizedDescription)", at: location)
+        }
+        let count = recording.commands.count
+        let lines = replay.transcript.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        console.print("wrote \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s")) and \(recording.shownTranscript) (\(lines) line\(lines == 1 ? "" : "s"))")
+        if recording.environment.isSystemClock {
+            console.print("note: the session followed the system clock; the case fixes now at \(recording.environment.now)")
+        }
+        for text in recording.leftOut { console.print("note: left out \(text)") }
+        if let problem = replay.problem {
+            throw ShellError("the replay did not finish: \(problem)", at: location)
+        }
+        let differences = Self.differences(of: recording, from: replay)
+        for line in differences { console.printError("warning: \(line)") }
+        if !differences.isEmpty {
+            console.print("note: the transcript is what a fresh session prints; check it before committing the case")
+        }
+    }
+
+    /// After a command of the outermost script (or the prompt): keeps it when recording.
+    func keepForRecording(_ parsed: ParsedCommand, outcome: CommandOutcome, in frame: ScriptFrame) {
+        guard recording != nil, frame.includedFrom.isEmpty else { return }
+        switch parsed.command {
+        case .record:
+            return
+        case .history, .clear, .watch:
+            recording?.leaveOut(parsed.text, because: "not part of a case")
+        case .quit:
+            return
+        default:
+            let text = recordedText(of: parsed, in: frame)
+            recording?.keep(text, outcome: outcome, state: DisplayState(session: session))
+        }
+    }
+
+    /// A line that did not parse is not kept; `record stop` says so.
+    func leaveOutOfRecording(_ text: String, in frame: ScriptFrame) {
+        guard recording != nil, frame.includedFrom.isEmpty else { return }
+        recording?.leaveOut("'\(text)'", because: "it did not parse")
+    }
+
+    /// The command as the case runs it: a file named by `set data` or `source` is written
+    /// relative to the case, since the case resolves it from its own folder.
+    private func recordedText(of parsed: ParsedCommand, in frame: ScriptFrame) -> String {
+        guard let recording else { return parsed.text }
+        let file: Word
+        let command: String
+        switch parsed.command {
+        case .set(.data(let word?)):
+            file = word
+            command = "set data"
+        case .source(let word):
+            file = word
+            command = "source"
+        default:
+            return parsed.text
+        }
+        let relative = PathText.relative(frame.resolve(file.text), from: recording.directory)
+        return "\(command) \(ScriptText.word(relative))" + (parsed.isBackground ? " &" : "")
+    }
+
+    private func refuseOverwrite(of recording: Recording, at location: SourceLocation?) throws(ShellError) {
+        guard !recording.replace else { return }
+        for (path, shown) in [(recording.scriptPath, recording.shownScript), (recording.transcriptPath, recording.shownTranscript)]
+        where FileManager.default.fileExists(atPath: path) {
+            throw ShellError("\(shown) already exists (record --replace \(recording.shownPath) overwrites it)", at: location)
+        }
+    }
+
+    /// The first command whose replay ended otherwise than at the prompt, or left the
+    /// ViewModels showing other values; once the two sessions part, later commands are
+    /// only counted.
+    private static func differences(of recording: Recording, from replay: CaseReplay) -> [String] {
+        var lines: [String] = []
+        var later = 0
+        for (offset, kept) in recording.commands.enumerated() {
+            let line = recording.firstCommandLine + offset
+            let place = "\(recording.shownScript):\(line) (\(kept.text))"
+            var found: [String] = []
+            if let replayed = replay.commands[line] {
+                if replayed.outcome != kept.outcome {
+                    let how = { (outcome: CommandOutcome) in outcome == .failure ? "failed" : "succeeded" }
+                    found.append("\(how(kept.outcome)) at the prompt but \(how(replayed.outcome)) in the replay")
+                }
+                let changed = kept.state.differences(from: replayed.state)
+                if !changed.isEmpty {
+                    found.append("after it, " + changed.prefix(3).joined(separator: "; ") + (changed.count > 3 ? "; …" : ""))
+                }
+            } else {
+                found.append("did not run in the replay")
+            }
+            guard !found.isEmpty else { continue }
+            if !lines.isEmpty {
+                later += 1
+                continue
+            }
+            lines.append("the replay differs from the prompt at \(place): " + found.joined(separator: "; "))
+            if offset == 0 {
+                lines.append("the session had state from before `record`, which a fresh session does not have")
+            }
+        }
+        if later > 0 { lines.append("\(later) later command\(later == 1 ? "" : "s") differ\(later == 1 ? "s" : "") too") }
+        return lines
+    }
+}
