@@ -39,10 +39,16 @@ import Synchronization
     }
 
     /// Runs the cases `options` select, printing each result through `output` as it is
-    /// known (in running order) and the summary line last.
-    public static func run(_ options: HarnessOptions, output: @escaping @Sendable (String) -> Void) async throws(HarnessUsageError) -> Report {
+    /// known (in running order) and the summary line last. With `review`, each case that
+    /// failed on its transcript is then shown and decided with one key (`--review`).
+    public static func run(
+        _ options: HarnessOptions, review: (any ReviewKeys)? = nil, output: @escaping @Sendable (String) -> Void
+    ) async throws(HarnessUsageError) -> Report {
         if options.update && options.isCI {
             throw HarnessUsageError("--update writes .out files, and CI is set: nothing is written in CI (record locally, then commit)")
+        }
+        if review != nil && options.update {
+            throw HarnessUsageError("--review and --update both write .out files; choose one")
         }
         guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
         let found = try CaseDiscovery().discover(options.paths)
@@ -52,7 +58,8 @@ import Synchronization
         let clock = ContinuousClock()
         let start = clock.now
         let board = ResultBoard(
-            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color, output: output)
+            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color,
+            showsDiffs: review == nil, output: output)
         let lanes = await runLanes(cases, options: options, board: board)
         let elapsed = clock.now - start
 
@@ -66,6 +73,12 @@ import Synchronization
             }
         }
         var notes: [String] = []
+        if let review {
+            let outcome = CaseReview.run(results, color: options.color, keys: review) { output($0) }
+            notes += CaseReview.summary(outcome)
+            summary.passed += outcome.accepted.count
+            summary.failed -= outcome.accepted.count
+        }
         for path in found.obsolete {
             notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
         }

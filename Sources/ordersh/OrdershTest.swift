@@ -6,7 +6,7 @@ struct OrdershTest: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ordersh test",
         abstract: "Run golden cases: each NAME.osh in a fresh session, its transcript compared with NAME.out.",
-        usage: "ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>] [<options>]",
+        usage: "ordersh test [<path> …] [--update | --review] [--filter <text>] [--jobs <n>] [<options>]",
         discussion: """
             A case is NAME.osh with its expected transcript NAME.out beside it: every command \
             echoed as 'osh> CMD', then what it printed, errors included. Each case runs \
@@ -23,13 +23,18 @@ struct OrdershTest: ParsableCommand {
             line and the command it was running; the others go on. A helper process that \
             does not stop it is killed and replaced.
 
-            When the environment variable CI is set, nothing is written: --update is refused \
-            and a missing .out fails.
+            --review runs the cases, then shows each transcript that differs (or has no .out \
+            yet) as a diff and asks for one key: a accepts it (writes the .out), r rejects \
+            it, s skips it, q quits. It needs a terminal on standard input.
+
+            When the environment variable CI is set, nothing is written: --update and \
+            --review are refused and a missing .out fails.
 
             Examples:
               ordersh test                                  # every case under Fixtures/golden
               ordersh test --filter checkout --jobs 1
               ordersh test Fixtures/golden/promo.osh --update
+              ordersh test --review                         # decide about each changed transcript
               CI=true ordersh test --junit golden.xml --save-actual actual/
 
             The last line is 'N passed, M failed' (', K skipped' may follow). Exit status: 0 \
@@ -42,6 +47,9 @@ struct OrdershTest: ParsableCommand {
 
     @Flag(help: "Write the .out files that differ or are missing, and list them (refused when CI is set).")
     var update = false
+
+    @Flag(help: "After the run, show each failing or new transcript and accept (a), reject (r) or skip (s) it with one key, or quit (q). Needs a terminal; refused when CI is set.")
+    var review = false
 
     @Option(help: ArgumentHelp("Run only cases whose name contains this text.", valueName: "text"))
     var filter: String?

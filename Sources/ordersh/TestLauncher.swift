@@ -16,6 +16,15 @@ import Shell
         } catch {
             throw ValidationError(error.description)
         }
+        if command.review {
+            if command.update { throw ValidationError("--review and --update both write .out files; choose one") }
+            if HarnessOptions.isCI(environment: environment) {
+                throw ValidationError("--review asks about each transcript at a terminal, and CI is set: run it on your machine (in CI, --save-actual keeps the transcripts)")
+            }
+            if isatty(STDIN_FILENO) != 1 {
+                throw ValidationError("--review reads single keys from a terminal, and standard input is not one (--update writes every .out without asking)")
+            }
+        }
         var timeout = HarnessOptions.defaultTimeout
         if let text = command.timeout {
             guard let duration = DurationText.parse(text) else {
@@ -36,7 +45,7 @@ import Shell
             workerExecutable: Self.executablePath,
             timeout: timeout)
         do {
-            let report = try await GoldenHarness.run(options) { line in
+            let report = try await GoldenHarness.run(options, review: command.review ? TerminalKeys() : nil) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)
             }
             return report.exitStatus

@@ -129,7 +129,7 @@ struct GoldenCommandTests {
         #expect(Self.lastLine(run.printed) == "3 passed, 1 failed")
     }
 
-    @Test("with CI=true a missing .out fails and nothing is written; --update is refused with exit 2")
+    @Test("with CI=true a missing .out fails and nothing is written; --update and --review are refused with exit 2")
     func continuousIntegration() throws {
         let folder = try Self.folder(["cart.osh": Self.cart])
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -141,6 +141,10 @@ struct GoldenCommandTests {
         #expect(update.status == 2)
         #expect(update.stderr.contains("--update writes .out files, and CI is set: nothing is written in CI"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart.out").path))
+        let review = try OrdershBinary.run(["test", ".", "--review"], directory: folder.path, environment: ["CI": "true"])
+        #expect(review.status == 2)
+        #expect(review.stderr.contains("--review asks about each transcript at a terminal, and CI is set: run it on your machine"))
+        #expect(review.stdout == "")
 
         let recorded = try OrdershBinary.run(["test", ".", "--update"], directory: folder.path, environment: Self.notCI)
         #expect(recorded.status == 0)
@@ -154,6 +158,8 @@ struct GoldenCommandTests {
         (["test", "no/such/folder"], "no such file or folder: no/such/folder"),
         (["test", "--bogus"], "Unknown option '--bogus'"),
         (["test", "--timeout", "soon"], "--timeout takes a duration like 30s, 2m or 0 (no limit), not 'soon'"),
+        (["test", "--review"], "--review reads single keys from a terminal, and standard input is not one (--update writes every .out without asking)"),
+        (["test", "--review", "--update"], "--review and --update both write .out files; choose one"),
     ])
     func badUsage(arguments: [String], message: String) throws {
         let result = try OrdershBinary.run(arguments, directory: Self.repository, environment: Self.notCI)
@@ -166,7 +172,7 @@ struct GoldenCommandTests {
     func help() throws {
         let result = try OrdershBinary.run(["test", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>] [<options>]"))
+        #expect(result.stdout.contains("USAGE: ordersh test [<path> …] [--update | --review] [--filter <text>] [--jobs <n>] [<options>]"))
         #expect(result.stdout.contains("# golden: keep-going"))
         #expect(result.stdout.contains("--shard <I/N>"))
         #expect(!result.stdout.contains("--worker"))

@@ -1,7 +1,7 @@
 /// The lines `ordersh test` prints for one case: a status line with its time, then a
 /// failure's message and diff.
 enum CaseReportLine {
-    static func render(_ result: CaseResult, color: Bool) -> String {
+    static func render(_ result: CaseResult, color: Bool, showsDiff: Bool = true) -> String {
         let time = Self.milliseconds(result.run.nanoseconds)
         switch result.verdict {
         case .passed:
@@ -14,7 +14,10 @@ enum CaseReportLine {
         case .skipped(let reason):
             return Terminal.paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
         case .failed(let failure):
-            return Terminal.paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + failure.rendered(color: color)
+            let shown = showsDiff || CaseReview.reviewable([result]).isEmpty
+                ? failure.rendered(color: color)
+                : (failure.isMissingExpectation ? "no .out yet" : failure.message) + "; reviewed below"
+            return Terminal.paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + shown
         }
     }
 

@@ -11,20 +11,24 @@ final class ResultBoard: Sendable {
     private let cases: [GoldenCase]
     private let judge: CaseJudge
     private let color: Bool
+    private let showsDiffs: Bool
     private let output: @Sendable (String) -> Void
     private let state: Mutex<State>
 
-    init(cases: [GoldenCase], judge: CaseJudge, color: Bool, output: @escaping @Sendable (String) -> Void) {
+    /// Without `showsDiffs` (`--review`), a transcript that differs is named, not shown:
+    /// the review shows it.
+    init(cases: [GoldenCase], judge: CaseJudge, color: Bool, showsDiffs: Bool = true, output: @escaping @Sendable (String) -> Void) {
         self.cases = cases
         self.judge = judge
         self.color = color
+        self.showsDiffs = showsDiffs
         self.output = output
         state = Mutex(State(results: Array(repeating: nil, count: cases.count)))
     }
 
     func deliver(_ index: Int, _ run: CaseRun) {
         let result = judge.judge(cases[index], run)
-        let report = CaseReportLine.render(result, color: color)
+        let report = CaseReportLine.render(result, color: color, showsDiff: showsDiffs)
         state.withLock { state in
             state.results[index] = (result, report)
             while state.printed < state.results.count, let ready = state.results[state.printed] {

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What the user decides about one changed transcript, with one key.
+public enum ReviewDecision: Sendable, Hashable {
+    /// `a`: the new transcript is right; it becomes the `.out`.
+    case accept
+    /// `r`: the new transcript is wrong; the `.out` stays and the case still fails.
+    case reject
+    /// `s`: decide later; the `.out` stays.
+    case skip
+    /// `q`, Ctrl-C, Ctrl-D: stop reviewing; the rest are skipped.
+    case quit
+}
+
+/// Where `--review` reads its decisions: single keys at a terminal, or a script in tests.
+@MainActor public protocol ReviewKeys {
+    /// Shows `prompt` and returns the decision of the next key pressed.
+    func decide(_ prompt: String) -> ReviewDecision
+}
+
+/// `ordersh test --review`: each case that failed on its transcript (or has none yet) is
+/// shown as a diff, named by `.osh` line, and accepted, rejected or skipped with one key.
+@MainActor public enum CaseReview {
+    /// What the review did.
+    public struct Outcome: Sendable, Hashable {
+        public var accepted: [String] = []
+        public var rejected: [String] = []
+        public var skipped: [String] = []
+        /// Accepted cases whose `.out` could not be written, with why.
+        public var unwritten: [String] = []
+    }
+
+    /// The results `--review` asks about: failures on the transcript alone, not cases that
+    /// could not run or timed out.
+    public nonisolated static func reviewable(_ results: [CaseResult]) -> [CaseResult] {
+        results.filter { result in
+            guard case .failed(let failure) = result.verdict, case .ran = result.run.outcome else { return false }
+            return failure.diff != nil || failure.isMissingExpectation
+        }
+    }
+
+    /// Asks about each reviewable result in turn; writes the `.out` of each accepted one.
+    public static func run(
+        _ results: [CaseResult], color: Bool, keys: some ReviewKeys, output: (String) -> Void
+    ) -> Outcome {
+        let cases = reviewable(results)
+        var outcome = Outcome()
+        for (index, result) in cases.enumerated() {
+            let name = result.goldenCase.name
+            guard case .failed(let failure) = result.verdict else { continue }
+            output(Terminal.paint("[\(index + 1)/\(cases.count)] \(name)", "1", color))
+            output(shown(failure, result, color: color))
+            switch keys.decide("[a]ccept [r]eject [s]kip [q]uit ") {
+            case .accept:
+                do {
+                    try Data(result.run.transcript.utf8).write(to: URL(fileURLWithPath: result.goldenCase.expectedPath), options: .atomic)
+                    outcome.accepted.append(name)
+                } catch {
+                    output("cannot write \(result.goldenCase.expectedPath): \(error.localizedDescription)")
+                    outcome.unwritten.append(name)
+                }
+            case .reject:
+                outcome.rejected.append(name)
+            case .skip:
+                outcome.skipped.append(name)
+            case .quit:
+                outcome.skipped += cases[index...].map(\.goldenCase.name)
+                return outcome
+            }
+        }
+        return outcome
+    }
+
+    /// The diff to decide on; a missing `.out` shows the whole transcript as new.
+    private static func shown(_ failure: CaseFailure, _ result: CaseResult, color: Bool) -> String {
+        if let diff = failure.diff { return failure.message + "\n" + diff.rendered(color: color) }
+        let expectedPath = result.goldenCase.expectedPath
+        let diff = TranscriptDiff(
+            expected: "", actual: result.run.transcript, origins: result.run.lineOrigins,
+            script: result.goldenCase.scriptFileName, expectedLabel: expectedPath + " (missing)")
+        return "new case: \(expectedPath) does not exist yet\n" + (diff?.rendered(color: color) ?? "(its transcript is empty)")
+    }
+
+    /// The lines that end a review: what was accepted, rejected and skipped.
+    public static func summary(_ outcome: Outcome) -> [String] {
+        var lines: [String] = []
+        let groups = [
+            ("accepted", outcome.accepted), ("rejected", outcome.rejected), ("skipped", outcome.skipped),
+            ("not written", outcome.unwritten),
+        ]
+        for (word, names) in groups where !names.isEmpty {
+            lines.append("\(word) \(names.count): " + names.joined(separator: ", "))
+        }
+        if !outcome.accepted.isEmpty { lines.append("review the accepted .out files with git diff before committing") }
+        return lines.isEmpty ? ["nothing to review"] : lines
+    }
+}
