@@ -1,4 +1,7 @@
+import Composition
 import Foundation
+import Presentation
+import Shell
 import Synchronization
 
 /// The golden harness behind `ordersh test` and the `swift test` suite: finds cases, runs
@@ -79,6 +82,14 @@ import Synchronization
             summary.passed += outcome.accepted.count
             summary.failed -= outcome.accepted.count
         }
+        if options.coverage {
+            let report = CoverageReport(results.map(\.run.coverage), catalog: try catalog())
+            notes += report.lines
+            if options.strict, !report.unread.isEmpty {
+                notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")
+                summary.failed += 1
+            }
+        }
         for path in found.obsolete {
             notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
         }
@@ -112,6 +123,15 @@ import Synchronization
         for note in notes { output(note) }
         output(summary.line)
         return Report(results: results, obsolete: found.obsolete, summary: summary)
+    }
+
+    /// The names of a fresh session's ViewModels and display properties.
+    private static func catalog() throws(HarnessUsageError) -> ViewModelCatalog {
+        do {
+            return ViewModelCatalog(session: try SessionAssembly(dataFile: nil, environment: .harness).session)
+        } catch {
+            throw HarnessUsageError("--coverage: cannot start a session: \(error)")
+        }
     }
 
     /// Runs every case on up to `jobs` lanes: this process, and helper processes for the

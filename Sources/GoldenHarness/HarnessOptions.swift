@@ -24,6 +24,10 @@ public struct HarnessOptions: Sendable {
     /// A case's `# golden: timeout DURATION` replaces it.
     public var timeout: Duration?
 
+    /// After the run, list how many cases ran each command and read each display property;
+    /// with ``strict``, anything unread fails the run.
+    public var coverage = false
+
     /// `--timeout`'s default.
     public static let defaultTimeout: Duration? = .seconds(30)
 

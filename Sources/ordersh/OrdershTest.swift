@@ -23,6 +23,11 @@ struct OrdershTest: ParsableCommand {
             line and the command it was running; the others go on. A helper process that \
             does not stop it is killed and replaced.
 
+            --coverage counts, for every command of the shell and every display property \
+            of every ViewModel (row fields included), the cases that ran or read it: by \
+            show, show --json, expect, trace, or filter printing its summary. With \
+            --strict, anything no case reads fails the run.
+
             --review runs the cases, then shows each transcript that differs (or has no .out \
             yet) as a diff and asks for one key: a accepts it (writes the .out), r rejects \
             it, s skips it, q quits. It needs a terminal on standard input.
@@ -75,7 +80,10 @@ struct OrdershTest: ParsableCommand {
     @Option(help: ArgumentHelp("How long one case may run, like 30s, 2m or 0 for no limit (default: 30s).", valueName: "duration"))
     var timeout: String?
 
-    @Flag(help: "Fail the run when an .out file has no .osh beside it.")
+    @Flag(help: "After the run, list every command and display property (row fields included) with the number of cases that ran or read it, and the ones none did.")
+    var coverage = false
+
+    @Flag(help: "Fail the run when an .out file has no .osh beside it, or (with --coverage) when a command or display property is unread.")
     var strict = false
 
     @Flag(help: "Never print colour (also: NO_COLOR, or output that is not a terminal).")

@@ -32,7 +32,7 @@ import Shell
             }
             timeout = duration > .zero ? duration : nil
         }
-        let options = HarnessOptions(
+        var options = HarnessOptions(
             paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : command.paths,
             selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
@@ -44,6 +44,7 @@ import Shell
             isCI: HarnessOptions.isCI(environment: environment),
             workerExecutable: Self.executablePath,
             timeout: timeout)
+        options.coverage = command.coverage
         do {
             let report = try await GoldenHarness.run(options, review: command.review ? TerminalKeys() : nil) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)

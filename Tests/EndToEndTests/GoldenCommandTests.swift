@@ -25,14 +25,17 @@ struct GoldenCommandTests {
         text.split(separator: "\n").last.map(String.init)
     }
 
-    @Test("the project's golden suite passes from the repository root, on two lanes (helper processes)")
+    @Test("the project's golden suite passes from the repository root, on two lanes (helper processes), and reads everything (--coverage --strict)")
     func projectSuite() throws {
-        let result = try OrdershBinary.run(["test", "--jobs", "2"], directory: Self.repository, environment: Self.notCI)
+        let result = try OrdershBinary.run(
+            ["test", "--jobs", "2", "--coverage", "--strict"], directory: Self.repository, environment: Self.notCI)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(Self.lastLine(result.stdout) == "62 passed, 0 failed, 1 skipped")
         #expect(result.stdout.contains("cases in ") && result.stdout.contains(" with 2 lanes\n"))
         #expect(!result.stdout.contains("FAIL"))
+        #expect(result.stdout.contains("\n  unread: none\n"))
+        #expect(result.stdout.contains("\ncoverage: 32/32 commands, 4/4 ViewModels, 46/46 display properties\n"))
     }
 
     @Test("--shuffle passes the same cases in another order, and says the seed")

@@ -1,3 +1,5 @@
+import Shell
+
 /// What running one case produced.
 public struct CaseRun: Sendable, Hashable, Codable {
     /// How the run ended.
@@ -21,11 +23,17 @@ public struct CaseRun: Sendable, Hashable, Codable {
     public var lineOrigins: [Int?]
     /// How long the case took, in nanoseconds.
     public var nanoseconds: Int64
+    /// The command forms the case ran and the display properties it read (`--coverage`).
+    public var coverage: ReadCoverage
 
-    public init(outcome: Outcome, transcript: String = "", lineOrigins: [Int?] = [], nanoseconds: Int64 = 0) {
+    public init(
+        outcome: Outcome, transcript: String = "", lineOrigins: [Int?] = [], nanoseconds: Int64 = 0,
+        coverage: ReadCoverage = ReadCoverage()
+    ) {
         self.outcome = outcome
         self.transcript = transcript
         self.lineOrigins = lineOrigins
         self.nanoseconds = nanoseconds
+        self.coverage = coverage
     }
 }

@@ -66,8 +66,8 @@ import Shell
             let running = interpreter.lastCommand
             return CaseRun(
                 outcome: .timedOut(limit: limit.nanoseconds, line: running?.line, command: running?.text),
-                transcript: console.transcript, lineOrigins: console.lineOrigins)
+                transcript: console.transcript, lineOrigins: console.lineOrigins, coverage: interpreter.coverage)
         }
-        return CaseRun(outcome: .ran, transcript: console.transcript, lineOrigins: console.lineOrigins)
+        return CaseRun(outcome: .ran, transcript: console.transcript, lineOrigins: console.lineOrigins, coverage: interpreter.coverage)
     }
 }

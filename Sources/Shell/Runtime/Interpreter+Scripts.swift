@@ -88,6 +88,7 @@ extension Interpreter {
         }
         guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model '\(name)'", at: location) }
         while !Task.isCancelled {
+            coverage.read(viewModel)
             console.print("\u{1B}[H\u{1B}[2Jwatching \(name) (Ctrl-C to stop)\n" + ViewModelRenderer.render(viewModel, style: options.style))
             await ChangeWaiter.waitForChange(of: viewModel)
         }

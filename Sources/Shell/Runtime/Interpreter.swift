@@ -55,6 +55,8 @@ public enum CommandOutcome: Sendable, Hashable {
     private var traceSnapshot: TraceSnapshot?
     private var backgroundLoads: [BackgroundLoad] = []
     private let running = RunningCommand()
+    /// The command forms run and the display properties read so far (`ordersh test --coverage`).
+    public internal(set) var coverage = ReadCoverage()
     /// The recording `record PATH` started, until `record stop`.
     var recording: Recording?
 
@@ -121,6 +123,7 @@ public enum CommandOutcome: Sendable, Hashable {
             if frame.includedFrom.isEmpty { commandFinished?(line, .failure) }
             return .failure
         }
+        coverage.use(parsed)
         var result: Result<CommandOutcome, ShellError>
         if parsed.suspends {
             result = await waiting { await self.execute(parsed, in: frame) }
@@ -268,6 +271,7 @@ public enum CommandOutcome: Sendable, Hashable {
             session.list.resetFilter()
         case .filterShow:
             lastTouched = "list"
+            coverage.read(.string(session.list.filterSummary), at: "list.filterSummary")
             console.print(session.list.filterSummary)
         case .sort(let key, let direction):
             lastTouched = "list"
@@ -281,6 +285,7 @@ public enum CommandOutcome: Sendable, Hashable {
         case .show(let name, let json):
             let viewModel = try shownViewModel(name, at: location)
             lastTouched = viewModel.displayName
+            coverage.read(viewModel)
             if json {
                 console.print(JSONWriter.object(viewModel.displayProperties))
             } else {
@@ -391,6 +396,7 @@ public enum CommandOutcome: Sendable, Hashable {
         guard let value = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property)?.value else {
             throw ShellError("unknown property '\(path)'", at: location)
         }
+        coverage.read(value, at: path.description)
         lastTouched = path.viewModel
         return value
     }
@@ -467,7 +473,10 @@ public enum CommandOutcome: Sendable, Hashable {
     private func printTrace() {
         guard isTracing, let before = traceSnapshot else { return }
         let after = TraceSnapshot(session: session)
-        for line in before.changes(to: after) { console.print(line) }
+        for change in before.changes(to: after) {
+            coverage.read(change.value, at: change.path)
+            console.print(change.line)
+        }
         traceSnapshot = after
     }
 }

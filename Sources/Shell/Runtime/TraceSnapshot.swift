@@ -21,17 +21,25 @@ import Synchronization
         }
     }
 
+    /// One changed property: its path, its new value, and the line `trace` prints.
+    struct Change {
+        let path: String
+        let value: DisplayValue
+        let line: String
+    }
+
     /// `VM.PROP: old → new` for every property of a ViewModel Observation reported changed.
-    func changes(to later: TraceSnapshot) -> [String] {
+    func changes(to later: TraceSnapshot) -> [Change] {
         let names = changed.names
-        var lines: [String] = []
+        var changes: [Change] = []
         for (index, entry) in entries.enumerated() where names.contains(entry.name) {
             let newer = later.entries[index].properties
             for (old, new) in zip(entry.properties, newer) where old.value != new.value {
-                lines.append("\(entry.name).\(old.name): \(ValueText.quoted(old.value)) → \(ValueText.quoted(new.value))")
+                let path = "\(entry.name).\(old.name)"
+                changes.append(Change(path: path, value: new.value, line: "\(path): \(ValueText.quoted(old.value)) → \(ValueText.quoted(new.value))"))
             }
         }
-        return lines
+        return changes
     }
 }
 

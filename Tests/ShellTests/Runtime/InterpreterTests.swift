@@ -365,3 +365,26 @@ struct InterpreterTests {
         #expect(run.transcript == "Order #7F3A9C2E\n1 s.osh\n")
     }
 }
+
+/// What the interpreter notes for `ordersh test --coverage`.
+@MainActor
+@Suite("Read coverage")
+struct ReadCoverageTests {
+    @Test("show, show VM.PROP, expect, filter and trace read properties; props and load read none")
+    func reads() async throws {
+        let run = try ShellRun(options: ShellOptions(keepGoing: true))
+        await run.run("props list\nload orders &\nwait\nfilter\nexpect detail.isLoading\ntrace on\nload order #7F3A9C2E\ntrace off\nshow summary\n")
+        let coverage = run.interpreter.coverage
+        #expect(coverage.commands == ["props", "load … &", "wait", "filter", "expect", "trace", "load order", "show VM"])
+        #expect(coverage.properties.contains("list.filterSummary"))
+        #expect(coverage.properties.contains("detail.isLoading"))
+        #expect(!coverage.properties.contains("list.countLabel"))
+        // trace printed what changed: the detail's values and its item rows' fields.
+        #expect(coverage.properties.contains("detail.totalLabel"))
+        #expect(coverage.properties.contains("detail.itemRows.lineTotalLabel"))
+        // show summary with no cart: every property, but no row, so no row field.
+        #expect(coverage.properties.contains("summary.itemRows"))
+        #expect(!coverage.properties.contains("summary.itemRows.name"))
+        #expect(coverage.properties.filter { $0.hasPrefix("summary.") }.count == 10)
+    }
+}

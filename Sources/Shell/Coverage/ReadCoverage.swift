@@ -1,0 +1,95 @@
+import Presentation
+
+/// What a run of commands used: the command forms of shell.md §3 it ran, and the display
+/// properties (row fields included) whose values it printed or checked: by `show`,
+/// `--json`, `expect`, `trace`, `watch`, or `filter` printing the summary.
+/// `ordersh test --coverage` adds these up over the cases.
+public struct ReadCoverage: Sendable, Hashable, Codable {
+    /// Command forms, as in ``commandForms``.
+    public private(set) var commands: Set<String> = []
+    /// `VM.PROP`, and `VM.PROP.FIELD` for a field of a row.
+    public private(set) var properties: Set<String> = []
+
+    public init() {}
+
+    /// Every command form, in the order of shell.md §3 (`record` last).
+    public static let commandForms = [
+        "load orders", "load order", "load cart", "load bookmarks", "load … &",
+        "filter KEY OP VALUE", "filter reset", "filter", "sort", "apply-promo", "clear-promo",
+        "show VM", "show VM.PROP", "show --json", "props", "expect",
+        "set now", "set locale", "set timezone", "set data", "set latency", "set fail",
+        "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
+    ]
+
+    /// Every `VM.PROP` and `VM.PROP.FIELD` of `catalog`, in declaration order.
+    public static func propertyPaths(in catalog: ViewModelCatalog) -> [String] {
+        catalog.entries.flatMap { entry in
+            entry.properties.flatMap { property -> [String] in
+                let path = "\(entry.name).\(property.name)"
+                guard case .rows(_, let fields) = property.kind else { return [path] }
+                return [path] + fields.map { "\(path).\($0.name)" }
+            }
+        }
+    }
+
+    mutating func use(_ parsed: ParsedCommand) {
+        commands.insert(Self.form(of: parsed))
+    }
+
+    /// Every display property of `viewModel` was shown.
+    @MainActor mutating func read(_ viewModel: any DisplayableViewModel) {
+        for property in viewModel.displayProperties {
+            read(property.value, at: "\(viewModel.displayName).\(property.name)")
+        }
+    }
+
+    /// The value at `path` (`VM.PROP`) was shown; a row's fields count when there is a row.
+    mutating func read(_ value: DisplayValue, at path: String) {
+        properties.insert(path)
+        if case .rows(let rows) = value, let first = rows.first {
+            for field in first.fields { properties.insert("\(path).\(field.name)") }
+        }
+    }
+
+    private static func form(of parsed: ParsedCommand) -> String {
+        switch parsed.command {
+        case .load(let target):
+            if parsed.isBackground { return "load … &" }
+            return switch target {
+            case .orders: "load orders"
+            case .order: "load order"
+            case .cart: "load cart"
+            case .bookmarks: "load bookmarks"
+            }
+        case .filter: return "filter KEY OP VALUE"
+        case .filterReset: return "filter reset"
+        case .filterShow: return "filter"
+        case .sort: return "sort"
+        case .applyPromo: return "apply-promo"
+        case .clearPromo: return "clear-promo"
+        case .show(_, let json): return json ? "show --json" : "show VM"
+        case .showProperty(_, let json): return json ? "show --json" : "show VM.PROP"
+        case .props: return "props"
+        case .expect: return "expect"
+        case .set(let setting):
+            return switch setting {
+            case .now: "set now"
+            case .locale: "set locale"
+            case .timeZone: "set timezone"
+            case .data: "set data"
+            case .latency: "set latency"
+            case .fail: "set fail"
+            }
+        case .wait: return "wait"
+        case .trace: return "trace"
+        case .watch: return "watch"
+        case .source: return "source"
+        case .echo: return "echo"
+        case .help: return "help"
+        case .history: return "history"
+        case .clear: return "clear"
+        case .quit: return "quit"
+        case .record: return "record"
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import GoldenHarness
+import Testing
+
+/// `ordersh test --coverage [--strict]` on small folders.
+@MainActor
+@Suite("Coverage of commands and display properties")
+struct CoverageTests {
+    func run(_ folder: CaseFolder, strict: Bool) async throws -> (GoldenHarness.Report, [String]) {
+        var options = HarnessOptions(paths: [folder.path], strict: strict)
+        options.coverage = true
+        let printed = PrintedLines()
+        let report = try await GoldenHarness.run(options) { printed.append($0) }
+        return (report, printed.text.split(separator: "\n").map(String.init))
+    }
+
+    /// Two cases, their transcripts recorded by the harness itself.
+    func folder() async throws -> CaseFolder {
+        let folder = try CaseFolder()
+        try folder.write("cart.osh", "# golden: keep-going\nload cart #EDEE1FD1\nshow summary.totalLabel\nexpect summary.hasDiscount\n")
+        try folder.write("list.osh", "load orders\nshow list --json\nshow bookmarks\n")
+        _ = try await GoldenHarness.run(HarnessOptions(paths: [folder.path], update: true)) { _ in }
+        return folder
+    }
+
+    @Test("each command form and property is counted once per case that ran or read it; unread ones are listed")
+    func counts() async throws {
+        let folder = try await folder()
+        defer { folder.remove() }
+        let (report, lines) = try await run(folder, strict: false)
+        #expect(report.summary.failed == 0, "\(lines)")
+        #expect(lines.contains("  commands: 6 of 32 run"))
+        #expect(lines.contains { $0.hasPrefix("    load cart ") && $0.hasSuffix(" 1") })
+        #expect(lines.contains { $0.hasPrefix("    watch ") && $0.hasSuffix(" 0") })
+        #expect(lines.contains { $0.hasPrefix("    summary.totalLabel ") && $0.hasSuffix(" 1") })
+        #expect(lines.contains { $0.hasPrefix("    summary.taxLabel ") && $0.hasSuffix(" 0") })
+        // show --json reads every list property; the rows' fields count since there are rows.
+        #expect(lines.contains { $0.hasPrefix("    list.rows.orderNumber ") && $0.hasSuffix(" 1") })
+        // show bookmarks with nothing loaded reads bookmarks.rows, but no row, so no field.
+        #expect(lines.contains { $0.hasPrefix("    bookmarks.rows ") && $0.hasSuffix(" 1") })
+        #expect(lines.contains { $0.hasPrefix("    bookmarks.rows.title ") && $0.hasSuffix(" 0") })
+        #expect(lines.contains("  list: read by 1 case, 14 of 14 properties"))
+        #expect(lines.contains("  detail: read by 0 cases, 0 of 13 properties"))
+        let unread = try #require(lines.first { $0.hasPrefix("  unread (") })
+        #expect(unread.contains(": load orders") == false)
+        #expect(unread.contains(", quit, record, detail, detail.orderNumber, "))
+        #expect(unread.hasSuffix("bookmarks.rows.title, bookmarks.rows.orderNumber"))
+        #expect(lines.contains("coverage: 6/32 commands, 3/4 ViewModels, 20/46 display properties"))
+        #expect(lines.last == "2 passed, 0 failed")
+    }
+
+    @Test("--coverage --strict fails the run when anything is unread")
+    func strict() async throws {
+        let folder = try await folder()
+        defer { folder.remove() }
+        let (report, lines) = try await run(folder, strict: true)
+        #expect(report.exitStatus == 1)
+        #expect(lines.contains { $0.hasPrefix("--coverage --strict: ") && $0.hasSuffix(" unread, so the run fails") })
+        #expect(lines.last == "2 passed, 1 failed")
+    }
+}
