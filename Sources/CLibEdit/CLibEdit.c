@@ -180,6 +180,12 @@ int ordersh_el_columns(EditLine *el) {
     return columns;
 }
 
+int ordersh_el_lines(EditLine *el) {
+    int lines = 0;
+    if (el_get(el, EL_GETTC, "li", &lines) != 0 || lines <= 0) return 24;
+    return lines;
+}
+
 // MARK: History
 
 History *ordersh_history_open(int size) {

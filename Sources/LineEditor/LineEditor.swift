@@ -75,6 +75,11 @@ public final class LineEditor: @unchecked Sendable {
         queue.sync { Int(ordersh_el_columns(editLine)) }
     }
 
+    /// The terminal height in lines.
+    public var rows: Int {
+        queue.sync { Int(ordersh_el_lines(editLine)) }
+    }
+
     /// Records `line` for the arrows and Ctrl-R, and appends it to the history file.
     /// A file that cannot be written is reported once on stderr; the session goes on.
     public func addToHistory(_ line: String) {

@@ -26,15 +26,18 @@ import Shell
             echo: options.echo,
             style: RenderStyle(usesColor: usesColor, width: nil),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
+        // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
+        let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
+        let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: StandardConsole(), command: $0) } : nil
         let interpreter = Interpreter(
-            session: assembly.session, controls: assembly.controls, console: StandardConsole(), options: shellOptions)
+            session: assembly.session, controls: assembly.controls, console: pager ?? StandardConsole(), options: shellOptions)
         interpreter.replayer = CaseReplayer()
-        let status = try await run(interpreter, interactive: interactive)
+        let status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
         return await interpreter.finishRecording() ? status : max(status, 1)
     }
 
-    private func run(_ interpreter: Interpreter, interactive: Bool) async throws(StartupError) -> Int32 {
+    private func run(_ interpreter: Interpreter, interactive: Bool, pager: PagingConsole?) async throws(StartupError) -> Int32 {
 
         if let commands = options.commands {
             var source = BufferLineSource(commands)
@@ -55,7 +58,7 @@ import Shell
             guard let editor = LineEditor(program: "ordersh", historyFile: HistoryFile.resolve(environment: environment)) else {
                 throw StartupError("cannot start the line editor on this terminal")
             }
-            return await InteractiveShell(interpreter: interpreter, editor: editor).run()
+            return await InteractiveShell(interpreter: interpreter, editor: editor, pager: pager).run()
         }
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus

@@ -52,6 +52,9 @@ struct Ordersh: ParsableCommand {
     @Flag(help: "Never print colour (also: the NO_COLOR environment variable).")
     var noColor = false
 
+    @Flag(help: "At the prompt, print long output directly instead of through $PAGER (default: less -FRX; PAGER= also turns it off).")
+    var noPager = false
+
     @Flag(help: "Go on after a failing command; the exit status is still 1.")
     var keepGoing = false
 

@@ -33,6 +33,8 @@ void ordersh_el_set_client_data(EditLine *el, void *data);
 void *ordersh_el_client_data(EditLine *el);
 /// The editor's terminal width in columns.
 int ordersh_el_columns(EditLine *el);
+/// The editor's terminal height in lines.
+int ordersh_el_lines(EditLine *el);
 
 /// A new history list of at most `size` entries, without consecutive duplicates.
 History *ordersh_history_open(int size);

@@ -7,13 +7,16 @@ import Presentation
 @MainActor public final class InteractiveShell {
     public let interpreter: Interpreter
     public let editor: LineEditor
+    /// The console that pages long output, told the terminal's height before each command.
+    public let pager: PagingConsole?
 
     public static let prompt = "osh> "
     public static let continuationPrompt = "...> "
 
-    public init(interpreter: Interpreter, editor: LineEditor) {
+    public init(interpreter: Interpreter, editor: LineEditor, pager: PagingConsole? = nil) {
         self.interpreter = interpreter
         self.editor = editor
+        self.pager = pager
     }
 
     /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status (0). The terminal is
@@ -32,6 +35,7 @@ import Presentation
             let vocabulary = CompletionVocabulary(session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
             interpreter.options.style.width = editor.columns
+            pager?.rows = editor.rows
             interpreter.setPromptReading(true)
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)
             interpreter.setPromptReading(false)

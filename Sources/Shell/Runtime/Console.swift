@@ -19,6 +19,11 @@ import Glibc
     /// Shows `text` as a status line on standard error in place of the last one, or clears
     /// it (`nil`). Only a terminal shows one.
     func showProgress(_ text: String?)
+    /// A command typed at the prompt starts; its output may be held and paged when it is
+    /// taller than the terminal (`pageable`), or must be shown as it comes (`watch`).
+    func beginOutput(pageable: Bool)
+    /// That command has finished: whatever was held is shown.
+    func endOutput()
 }
 
 extension Console {
@@ -28,6 +33,8 @@ extension Console {
 
     public func beginCommand(onLine line: Int) {}
     public func showProgress(_ text: String?) {}
+    public func beginOutput(pageable: Bool) {}
+    public func endOutput() {}
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe

@@ -124,6 +124,10 @@ public enum CommandOutcome: Sendable, Hashable {
             return .failure
         }
         coverage.use(parsed)
+        let outermost = frame.includedFrom.isEmpty
+        if outermost {
+            if case .watch = parsed.command { console.beginOutput(pageable: false) } else { console.beginOutput(pageable: true) }
+        }
         var result: Result<CommandOutcome, ShellError>
         if parsed.suspends {
             result = await waiting { await self.execute(parsed, in: frame) }
@@ -149,6 +153,7 @@ public enum CommandOutcome: Sendable, Hashable {
             report(error, in: frame)
             outcome = .failure
         }
+        if outermost { console.endOutput() }
         keepForRecording(parsed, outcome: outcome, in: frame)
         if frame.includedFrom.isEmpty { commandFinished?(line, outcome) }
         return outcome

@@ -35,12 +35,15 @@ UTF8_LINE = "Crème brûlée 抹茶 🎉"
 
 
 class Session:
-    def __init__(self, color=False):
+    def __init__(self, color=False, extra_env=None, rows=40, arguments=()):
         env = dict(os.environ)
         env.update({
             "ORDERSH_HISTORY": os.path.join(WORK, "history"),
             "LANG": "C.UTF-8", "TERM": "xterm", "HOME": WORK,
+            # No pager unless a check asks for one: a pager would wait for keys.
+            "PAGER": "",
         })
+        env.update(extra_env or {})
         env.pop("EDITRC", None)
         env.pop("NO_COLOR", None)
         if not color:
@@ -48,8 +51,8 @@ class Session:
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             os.chdir(WORK)
-            os.execve(BINARY, [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"], env)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 200, 0, 0))
+            os.execve(BINARY, [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"] + list(arguments), env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, 200, 0, 0))
         self.output = b""
         self.cursor = 0
 
@@ -178,4 +181,32 @@ check(s, s.read_until(PROMPT), "Ctrl-C ends watch")
 check(s, s.command("quit", b""), "quit")
 status = s.exit_status()
 check(s, status == 0, "quit exits with status 0 (found %s)" % status)
+
+# Third session: output taller than the terminal goes through $PAGER, shorter output does not.
+PAGER = {"PAGER": "sed 's/^/paged: /'"}
+s = Session(extra_env=PAGER, rows=12)
+check(s, s.read_until(PROMPT), "a 12-line terminal with PAGER set")
+check(s, s.command("load orders"), "load orders")
+check(s, s.command("show list", b"paged: "), "show list (taller than the terminal) goes through $PAGER")
+s.read_until(PROMPT)
+mark = s.cursor
+check(s, s.command("show list.countLabel", b"25 orders"), "show list.countLabel")
+s.read_until(PROMPT)
+check(s, b"paged:" not in s.output[mark:s.cursor], "a short output is printed directly")
+check(s, s.command("quit", b""), "quit")
+check(s, s.exit_status() == 0, "quit exits with status 0")
+
+s = Session(extra_env=PAGER, rows=12, arguments=["--no-pager"])
+check(s, s.read_until(PROMPT), "--no-pager")
+check(s, s.command("help", b"Type 'help COMMAND'"), "help (taller than the terminal) with --no-pager")
+check(s, b"paged:" not in s.output, "--no-pager prints it directly")
+check(s, s.command("quit", b""), "quit")
+check(s, s.exit_status() == 0, "quit exits with status 0")
+
+s = Session(extra_env={"PAGER": "no-such-pager-program -x"}, rows=12)
+check(s, s.read_until(PROMPT), "PAGER names a program that does not exist")
+check(s, s.command("help", b"Type 'help COMMAND'"), "help is printed anyway")
+check(s, b"pager 'no-such-pager-program -x' not found" in s.output, "with one warning")
+check(s, s.command("quit", b""), "quit")
+check(s, s.exit_status() == 0, "quit exits with status 0")
 print("all interactive checks passed")
