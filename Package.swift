@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ordersh"],
-            exclude: ["Interactive/pty_session.py", "Interactive/golden_loop.py"],
+            exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
             swiftSettings: strictSettings
         ),
         .testTarget(

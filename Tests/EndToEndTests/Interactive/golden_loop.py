@@ -10,78 +10,31 @@ quits with q. Prints one line per check and exits 1 at the first failure.
 """
 import json
 import os
-import pty
-import select
 import shutil
 import subprocess
 import sys
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from pty_terminal import PROMPT, Terminal as PtyTerminal, check as pty_check
+
 BINARY, WORK, DATA = sys.argv[1], sys.argv[2], sys.argv[3]
-PROMPT = b"osh> "
 ENV = dict(os.environ)
 ENV.update({"ORDERSH_HISTORY": "", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": WORK, "NO_COLOR": "1"})
 ENV.pop("CI", None)
-ENV.pop("PAGER", None)
+ENV["PAGER"] = ""  # a pager would wait for keys
 
 
-class Terminal:
+class Terminal(PtyTerminal):
     def __init__(self, arguments):
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.chdir(WORK)
-            os.execve(BINARY, [BINARY] + arguments, ENV)
-        self.output = b""
-        self.cursor = 0
+        super().__init__([BINARY] + arguments, ENV, WORK)
 
     def read_until(self, needle, timeout=20.0):
-        deadline = time.time() + timeout
-        while True:
-            found = self.output.find(needle, self.cursor)
-            if found >= 0:
-                self.cursor = found + len(needle)
-                return True
-            if time.time() >= deadline:
-                return False
-            ready, _, _ = select.select([self.fd], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return False
-                if not chunk:
-                    return False
-                self.output += chunk
-
-    def send(self, data):
-        os.write(self.fd, data.encode())
-
-    def command(self, line, expect=PROMPT):
-        self.send(line + "\r")
-        return self.read_until(expect)
-
-    def exit_status(self, timeout=60.0):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                return os.waitstatus_to_exitcode(status)
-            try:
-                ready, _, _ = select.select([self.fd], [], [], 0.05)
-                if ready:
-                    self.output += os.read(self.fd, 65536)
-            except OSError:
-                time.sleep(0.05)
-        return None
+        return super().read_until(needle, timeout)
 
 
 def check(ok, what, shown=b""):
-    if not ok:
-        print("FAIL: " + what)
-        print("--- output ---")
-        print(shown.decode("utf-8", "replace") if isinstance(shown, bytes) else shown)
-        sys.exit(1)
-    print("ok: " + what)
+    pty_check(shown, ok, what)
 
 
 def run_test(*arguments):

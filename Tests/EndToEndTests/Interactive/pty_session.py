@@ -10,16 +10,13 @@ a UTF-8 line round-trips, and Ctrl-D exits with status 0. Prints one line per ch
 and exits 1 at the first failure, with the terminal output seen so far.
 """
 import os
-import pty
-import select
-import struct
 import sys
-import fcntl
-import termios
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+from pty_terminal import PROMPT, Terminal, check
+
 BINARY, WORK = sys.argv[1], sys.argv[2]
-PROMPT = b"osh> "
 # Every command of shell.md §3 that is not exercised below, typed at the prompt.
 EVERY_COMMAND = [
     "load orders", "filter status = shipped,delivered total>50", "sort total asc", "show list.countLabel",
@@ -34,7 +31,7 @@ EVERY_COMMAND = [
 UTF8_LINE = "Crème brûlée 抹茶 🎉"
 
 
-class Session:
+class Session(Terminal):
     def __init__(self, color=False, extra_env=None, rows=40, arguments=()):
         env = dict(os.environ)
         env.update({
@@ -48,64 +45,8 @@ class Session:
         env.pop("NO_COLOR", None)
         if not color:
             env["NO_COLOR"] = "1"
-        self.pid, self.fd = pty.fork()
-        if self.pid == 0:
-            os.chdir(WORK)
-            os.execve(BINARY, [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"] + list(arguments), env)
-        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, 200, 0, 0))
-        self.output = b""
-        self.cursor = 0
-
-    def read_until(self, needle, timeout=10.0):
-        """Waits until `needle` appears after everything matched so far, and consumes
-        the output up to its end, so a prompt that arrived in an earlier chunk still counts."""
-        deadline = time.time() + timeout
-        while True:
-            found = self.output.find(needle, self.cursor)
-            if found >= 0:
-                self.cursor = found + len(needle)
-                return True
-            if time.time() >= deadline:
-                return False
-            ready, _, _ = select.select([self.fd], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return False
-                if not chunk:
-                    return False
-                self.output += chunk
-
-    def send(self, data):
-        os.write(self.fd, data.encode() if isinstance(data, str) else data)
-
-    def command(self, line, expect=PROMPT, timeout=10.0):
-        self.send(line + "\r")
-        return self.read_until(expect, timeout)
-
-    def exit_status(self, timeout=30.0):
-        deadline = time.time() + timeout
-        while time.time() < deadline:
-            pid, status = os.waitpid(self.pid, os.WNOHANG)
-            if pid:
-                return os.waitstatus_to_exitcode(status)
-            try:
-                ready, _, _ = select.select([self.fd], [], [], 0.05)
-                if ready:
-                    self.output += os.read(self.fd, 65536)
-            except OSError:
-                time.sleep(0.05)
-        return None
-
-
-def check(session, ok, what):
-    if not ok:
-        print("FAIL: " + what)
-        print("--- terminal output ---")
-        print(session.output.decode("utf-8", "replace"))
-        sys.exit(1)
-    print("ok: " + what)
+        argv = [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"] + list(arguments)
+        super().__init__(argv, env, WORK, rows=rows)
 
 
 # First session: completion, UTF-8, Ctrl-C, Ctrl-D.

@@ -1,0 +1,78 @@
+"""A program on a pseudo-terminal, for the interactive tests (pty_session.py, golden_loop.py)."""
+import fcntl
+import os
+import pty
+import select
+import struct
+import sys
+import termios
+import time
+
+PROMPT = b"osh> "
+
+
+class Terminal:
+    """Starts `argv` on a new pseudo-terminal of `rows` x `columns`, in `directory`."""
+
+    def __init__(self, argv, env, directory, rows=40, columns=200):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            os.chdir(directory)
+            os.execve(argv[0], argv, env)
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        self.output = b""
+        self.cursor = 0
+
+    def read_until(self, needle, timeout=10.0):
+        """Waits until `needle` appears after everything matched so far, and consumes
+        the output up to its end, so a prompt that arrived in an earlier chunk still counts."""
+        deadline = time.time() + timeout
+        while True:
+            found = self.output.find(needle, self.cursor)
+            if found >= 0:
+                self.cursor = found + len(needle)
+                return True
+            if time.time() >= deadline:
+                return False
+            ready, _, _ = select.select([self.fd], [], [], 0.05)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                self.output += chunk
+
+    def send(self, data):
+        os.write(self.fd, data.encode() if isinstance(data, str) else data)
+
+    def command(self, line, expect=PROMPT, timeout=10.0):
+        self.send(line + "\r")
+        return self.read_until(expect, timeout)
+
+    def exit_status(self, timeout=30.0):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return os.waitstatus_to_exitcode(status)
+            try:
+                ready, _, _ = select.select([self.fd], [], [], 0.05)
+                if ready:
+                    self.output += os.read(self.fd, 65536)
+            except OSError:
+                time.sleep(0.05)
+        return None
+
+
+def check(shown, ok, what):
+    """Prints `ok: what`, or `FAIL: what` and exits 1 after `shown`: a Terminal (its
+    output so far), bytes or text."""
+    if not ok:
+        print("FAIL: " + what)
+        print("--- output ---")
+        shown = getattr(shown, "output", shown)
+        print(shown.decode("utf-8", "replace") if isinstance(shown, bytes) else shown)
+        sys.exit(1)
+    print("ok: " + what)
