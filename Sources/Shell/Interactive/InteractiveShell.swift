@@ -28,8 +28,9 @@ import Presentation
 
     private func readAndRun() async -> Int32 {
         interpreter.restoreHistory(editor.storedHistory)
-        let interpreter = interpreter
-        _ = InterruptHandler.install { interpreter.cancelRunningCommand() }
+        // The handler's thread lives as long as the process; it must not keep the session
+        // alive after the prompt ends (LeakSanitizer cannot follow every pointer in it).
+        _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         var lexer = Lexer(file: nil)
         while true {
             let vocabulary = CompletionVocabulary(session: interpreter.session)
