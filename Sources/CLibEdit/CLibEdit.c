@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -22,14 +23,16 @@ void ordersh_setlocale_ctype(void) {
 
 // MARK: Ctrl-C
 
-static volatile sig_atomic_t interrupted = 0;
+// Set by the signal handler (on whatever thread the signal lands) and cleared by the
+// editor's thread: a lock-free atomic, safe in a handler and free of data races.
+static atomic_int interrupted = 0;
 static int reader_pipe[2] = {-1, -1};   // wakes a pending read
 static int command_pipe[2] = {-1, -1};  // tells Swift to cancel the running command
 
 static void on_interrupt(int signal_number) {
     (void)signal_number;
     int saved = errno;
-    interrupted = 1;
+    atomic_store(&interrupted, 1);
     char byte = 'i';
     if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
     if (write(command_pipe[1], &byte, 1) < 0) { /* likewise */ }
@@ -58,9 +61,7 @@ int ordersh_interrupt_install(void) {
 }
 
 int ordersh_interrupt_take(void) {
-    int was = interrupted;
-    interrupted = 0;
-    return was;
+    return atomic_exchange(&interrupted, 0);
 }
 
 static void drain_reader_pipe(void) {
@@ -71,7 +72,7 @@ static void drain_reader_pipe(void) {
 
 void ordersh_interrupt_reset(void) {
     drain_reader_pipe();
-    interrupted = 0;
+    atomic_store(&interrupted, 0);
 }
 
 // MARK: Reading keys
@@ -92,7 +93,7 @@ static int read_character(EditLine *el, wchar_t *out) {
         int ready = poll(fds, reader_pipe[0] >= 0 ? 2 : 1, -1);
         if (ready < 0) {
             if (errno == EINTR) {
-                if (interrupted) { errno = EINTR; *out = 0; return -1; }
+                if (atomic_load(&interrupted)) { errno = EINTR; *out = 0; return -1; }
                 continue;
             }
             *out = 0;
