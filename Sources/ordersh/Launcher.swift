@@ -45,13 +45,14 @@ import Shell
             return await interpreter.runScript(&source, frame: frame).exitStatus
         }
         if let path = options.script {
-            let bytes: [UInt8]
+            let descriptor: Int32
             do {
-                bytes = try ScriptFile.read(path, at: nil)
+                descriptor = try ScriptFile.open(path, at: nil)
             } catch {
                 throw StartupError(error.message)
             }
-            var source = BufferLineSource(bytes)
+            defer { close(descriptor) }
+            var source = DescriptorLineSource(descriptor: descriptor)
             return await interpreter.runScript(&source, frame: .script(path: path, arguments: options.scriptArguments)).exitStatus
         }
         if interactive {

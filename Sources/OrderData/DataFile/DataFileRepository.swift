@@ -143,6 +143,17 @@ struct FileStamp: Equatable {
         guard !isDirectory.boolValue else {
             throw DataFileError(file: name ?? path, message: "is a directory, not a data file")
         }
+        // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
+            let kind = switch status.st_mode & S_IFMT {
+            case S_IFIFO: "a FIFO (named pipe)"
+            case S_IFCHR, S_IFBLK: "a device"
+            case S_IFSOCK: "a socket"
+            default: "not a regular file"
+            }
+            throw DataFileError(file: name ?? path, message: "is \(kind), not a data file")
+        }
         let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
         modified = attributes[.modificationDate] as? Date ?? .distantPast

@@ -45,6 +45,31 @@ enum ISO8601Timestamp {
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
+    /// Whether `text` starts with a date (`YYYY-MM-DD`) and time (`THH:MM:SS`) whose fields
+    /// are in range: month 1–12, a day the month has, hour ≤ 23, minute and second ≤ 59.
+    /// Other shapes are left for the full parser to judge.
+    static func hasPossibleDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.prefix(19))
+        func number(_ range: Range<Int>) -> Int? {
+            guard range.upperBound <= bytes.count else { return nil }
+            var value = 0
+            for byte in bytes[range] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10)
+        else { return true }
+        guard (1...12).contains(month), (1...daysIn(month, of: year)).contains(day) else { return false }
+        if bytes.count >= 19, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+           let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) {
+            return hour <= 23 && minute <= 59 && second <= 59
+        }
+        return true
+    }
+
     private static func daysIn(_ month: Int, of year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -66,7 +66,10 @@ extension JSONValue {
     func dateValue() throws(ValueProblem) -> Date {
         let text = try stringValue()
         if let date = ISO8601Timestamp.parse(text) { return date }
-        guard let date = (try? Self.iso8601.parse(text)) ?? (try? Self.iso8601Fractional.parse(text)) else {
+        // Foundation's parser rolls an impossible date over (2026-02-30 becomes March 2).
+        guard ISO8601Timestamp.hasPossibleDate(text),
+              let date = (try? Self.iso8601.parse(text)) ?? (try? Self.iso8601Fractional.parse(text))
+        else {
             throw ValueProblem(message: "expected an ISO 8601 date-time with a zone like \"2026-11-03T14:22:00Z\", found \"\(text)\"")
         }
         return date

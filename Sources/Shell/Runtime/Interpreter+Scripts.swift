@@ -72,8 +72,9 @@ extension Interpreter {
             let chain = (frame.openScripts + [standardized]).map { ($0 as NSString).lastPathComponent }
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
         }
-        let bytes = try ScriptFile.read(path, shownAs: frame.display(path), at: file.location)
-        var lines = BufferLineSource(bytes)
+        let descriptor = try ScriptFile.open(path, shownAs: frame.display(path), at: file.location)
+        defer { close(descriptor) }
+        var lines = DescriptorLineSource(descriptor: descriptor)
         switch await runScript(&lines, frame: frame.including(path, at: location)) {
         case .finished(false), .outputClosed: return .success
         case .finished(true), .stopped: return .failure
@@ -97,6 +98,26 @@ extension Interpreter {
 
 /// Reads script files with errors the shell can print.
 public enum ScriptFile {
+    /// Opens the script at `path` for reading line by line (a long script is never held
+    /// whole, and an endless one such as `/dev/zero` stops at its first error). A FIFO with
+    /// no writer reads as empty instead of blocking. Close the descriptor when done.
+    public static func open(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> Int32 {
+        let name = name ?? path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ShellError("cannot read '\(name)': no such file", at: location)
+        }
+        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(name)': it is a directory", at: location) }
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            throw ShellError("cannot read '\(name)': \(reason)", at: location)
+        }
+        // Non-blocking only to open a FIFO without a writer; reads wait as usual.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return descriptor
+    }
+
     /// The bytes of the file at `path`; errors name it as `shownAs` (default: `path`).
     public static func read(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
         let name = name ?? path

@@ -85,11 +85,21 @@ public enum CommandOutcome: Sendable, Hashable {
         running.cancel()
     }
 
-    /// Stops the script being run: the running command is cancelled (as by Ctrl-C) and no
-    /// further command runs. The golden harness's time-out.
+    /// Stops the script being run: the running command and the loads started with `&` are
+    /// cancelled (as by Ctrl-C) and no further command runs. The golden harness's time-out.
     public func stop() {
         isStopped = true
         running.cancel()
+        for load in backgroundLoads { load.task.cancel() }
+    }
+
+    /// Waits until the loads started with `&` and the list's own reads have ended (after
+    /// ``stop()``, they end at once): nothing of the session runs once it returns.
+    public func settle() async {
+        let loads = backgroundLoads
+        backgroundLoads = []
+        for load in loads { await load.task.value }
+        await session.list.settle()
     }
 
     /// Whether ``stop()`` was called.

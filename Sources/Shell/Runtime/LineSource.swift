@@ -35,12 +35,20 @@ public struct DescriptorLineSource: LineSource {
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    /// The rest of an over-long line is skipped when the next line is asked for, not
+    /// before the cut line is returned: a script that stops at that error never reads on
+    /// (from `/dev/zero`, it never would end).
+    private var skipping = false
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     public mutating func nextLine() -> ArraySlice<UInt8>? {
+        if skipping {
+            skipping = false
+            skipRestOfLine()
+        }
         let limit = LineDecoder.maximumLineBytes + 1
         var scanned = start
         while true {
@@ -51,7 +59,8 @@ public struct DescriptorLineSource: LineSource {
             scanned = buffer.count
             if buffer.count - start > limit {
                 let line = Array(buffer[start..<(start + limit)])
-                skipRestOfLine()
+                start += limit
+                skipping = true
                 return line[...]
             }
             if atEnd {

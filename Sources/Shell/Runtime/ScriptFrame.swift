@@ -84,8 +84,10 @@ public struct ScriptFrame: Sendable {
         return (folder as NSString).appendingPathComponent(path)
     }
 
+    /// The absolute path with symbolic links resolved: a script sourced through a link to
+    /// itself is the same script, so the cycle is found at once.
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return (absolute as NSString).standardizingPath
+        return URL(fileURLWithPath: (absolute as NSString).standardizingPath).resolvingSymlinksInPath().path
     }
 }
