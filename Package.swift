@@ -12,6 +12,7 @@
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
 //   GoldenHarness `ordersh test`: Composition (fresh sessions), Presentation, Shell; never Domain or OrderData
 //   ordersh       the executable: argument parsing and modes over Composition
+import Foundation
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode (strict concurrency),
@@ -102,6 +103,13 @@ let package = Package(
             path: "Sources/ordersh-bench",
             swiftSettings: strictSettings
         ),
+        // The fuzz targets' bodies (scripts/fuzz). Nothing ordersh ships depends on them;
+        // the regression tests run Fixtures/fuzz through them.
+        .target(
+            name: "OrdershFuzz",
+            dependencies: ["Composition", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "DomainTests",
             dependencies: ["Domain"],
@@ -137,5 +145,23 @@ let package = Package(
             name: "ArchitectureTests",
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["OrdershFuzz"],
+            swiftSettings: strictSettings
+        ),
     ]
 )
+
+// `scripts/fuzz` sets ORDERSH_FUZZ=1 and builds with -sanitize=fuzzer,address: only then
+// is there a libFuzzer binary, calling libFuzzer's driver (which a normal build lacks).
+if ProcessInfo.processInfo.environment["ORDERSH_FUZZ"] == "1" {
+    package.targets += [
+        .target(name: "CFuzzDriver"),
+        .executableTarget(
+            name: "ordersh-fuzz",
+            dependencies: ["CFuzzDriver", "OrdershFuzz"],
+            swiftSettings: strictSettings
+        ),
+    ]
+}

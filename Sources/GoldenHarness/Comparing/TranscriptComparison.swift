@@ -1,0 +1,35 @@
+/// Two transcripts compared as `ordersh test` compares them, for tools outside the
+/// harness (the `diff` fuzz target).
+public enum TranscriptComparison {
+    /// A difference: the diff as printed, and the lines it removes and adds.
+    public struct Difference: Sendable {
+        public let rendered: String
+        public let removed: [String]
+        public let added: [String]
+    }
+
+    /// The diff of `expected` against `actual` (hunks named as lines of `script`), or
+    /// `nil` when they match (`[..]` in an expected line matches any text).
+    public static func diff(expected: String, actual: String, script: String = "case.osh") -> Difference? {
+        let actualLines = TranscriptLines(actual).lines
+        guard let diff = TranscriptDiff(
+            expected: expected, actual: actual, origins: actualLines.indices.map { $0 + 1 }, script: script,
+            expectedLabel: "expected")
+        else { return nil }
+        var removed: [String] = []
+        var added: [String] = []
+        for line in diff.lines {
+            switch line {
+            case .removed(let text): removed.append(text)
+            case .added(let text): added.append(text)
+            default: break
+            }
+        }
+        return Difference(rendered: diff.rendered(color: false), removed: removed, added: added)
+    }
+
+    /// The lines of `text` as the diff counts them (a final line break ends the last line).
+    public static func lines(_ text: String) -> [String] {
+        TranscriptLines(text).lines
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Domain
+import OrderData
+
+/// `data`: the bytes as a data file, read through the repository every `load` uses (from
+/// a file: the streaming JSON reader, or the store reader when the SQLite header is
+/// there). Whatever the bytes, reading ends in a result or an error, and two reads of
+/// the same file agree.
+enum DataFuzz {
+    static func run(_ bytes: [UInt8]) async {
+        let path = Scratch.write(bytes, as: "fuzz.json")
+        let first = await read(path)
+        let second = await read(path)
+        invariant(first == second, "two reads of the same file differ: \(first) / \(second)")
+    }
+
+    /// What a fresh repository reads: the counts and settings, or the error's text.
+    static func read(_ path: String) async -> String {
+        let repository = DataFileRepository(source: .file(path, shownAs: "fuzz.json"))
+        do {
+            let orders = try await repository.fetchOrders()
+            let promos = try await repository.fetchPromos()
+            let bookmarks = try await repository.fetchBookmarks()
+            let store = try await repository.fetchStoreSettings()
+            return "\(orders.count) orders \(orders.map(\.id).hashValue) \(promos.count) promos \(bookmarks.count) bookmarks \(store)"
+        } catch {
+            return "error: \(error)"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Composition
+import Presentation
+import Shell
+
+/// `script`: the bytes run as a script in a fresh session, as `ordersh test` runs a case
+/// (harness environment, embedded data, --keep-going so every line runs), stopped after a
+/// second. Relative paths resolve in the scratch folder. After it, once the script is
+/// stopped and its loads have ended, no ViewModel is still loading.
+@MainActor enum ScriptFuzz {
+    static func run(_ bytes: [UInt8]) async {
+        guard let assembly = try? SessionAssembly(dataFile: nil, environment: .harness) else {
+            fatalError("the embedded data set no longer makes a session")
+        }
+        let interpreter = Interpreter(
+            session: assembly.session, controls: assembly.controls, console: TranscriptConsole(),
+            options: ShellOptions(keepGoing: true))
+        let watchdog = Task { @MainActor in
+            guard (try? await Task.sleep(for: .seconds(1))) != nil else { return }
+            interpreter.stop()
+        }
+        var source = BufferLineSource(bytes)
+        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "fuzz.osh", directory: Scratch.folder))
+        watchdog.cancel()
+        // Loads started with & and never waited for are cancelled, and end, before the
+        // next input: nothing of this session may outlive it.
+        interpreter.stop()
+        await interpreter.settle()
+        for viewModel in assembly.session.viewModels {
+            invariant(viewModel.displayProperty(named: "isLoading")?.value == .bool(false), "\(viewModel.displayName) still loading after its loads ended")
+        }
+    }
+}
