@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <poll.h>
 #include <signal.h>
+#include <termios.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,6 +136,28 @@ static char *prompt_text = NULL;
 static char *current_prompt(EditLine *el) {
     (void)el;
     return prompt_text != NULL ? prompt_text : "";
+}
+
+// MARK: SIGTERM and SIGHUP
+
+static struct termios terminal_at_start;
+static int terminal_saved = 0;
+
+static void on_termination(int signal_number) {
+    // Only async-signal-safe calls: put the terminal back as it was, then leave.
+    if (terminal_saved) tcsetattr(STDIN_FILENO, TCSANOW, &terminal_at_start);
+    _exit(128 + signal_number);
+}
+
+int ordersh_termination_install(void) {
+    if (tcgetattr(STDIN_FILENO, &terminal_at_start) == 0) terminal_saved = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_termination;
+    sigemptyset(&action.sa_mask);
+    if (sigaction(SIGTERM, &action, NULL) != 0) return -1;
+    if (sigaction(SIGHUP, &action, NULL) != 0) return -1;
+    return 0;
 }
 
 EditLine *ordersh_el_open(const char *program) {

@@ -25,6 +25,8 @@ public final class LineEditor: @unchecked Sendable {
     /// `historyFile` is read now and appended to by ``addToHistory(_:)``.
     public init?(program: String, historyFile: HistoryFile?) {
         ordersh_setlocale_ctype()
+        // Before libedit changes the terminal: SIGTERM or SIGHUP put it back as it was.
+        _ = ordersh_termination_install()
         guard let editLine = ordersh_el_open(program) else { return nil }
         self.editLine = editLine
         self.historyFile = historyFile

@@ -28,13 +28,16 @@ import Shell
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
-        let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: StandardConsole(), command: $0) } : nil
+        let output = StandardConsole()
+        let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: output, command: $0) } : nil
         let interpreter = Interpreter(
-            session: assembly.session, controls: assembly.controls, console: pager ?? StandardConsole(), options: shellOptions)
+            session: assembly.session, controls: assembly.controls, console: pager ?? output, options: shellOptions)
         interpreter.replayer = CaseReplayer()
-        let status = try await run(interpreter, interactive: interactive, pager: pager)
+        var status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
-        return await interpreter.finishRecording() ? status : max(status, 1)
+        if await !interpreter.finishRecording() { status = max(status, 1) }
+        // Output that could not be written (> /dev/full) fails the run; a closed pipe does not.
+        return output.writeFailure == nil ? status : max(status, 1)
     }
 
     private func run(_ interpreter: Interpreter, interactive: Bool, pager: PagingConsole?) async throws(StartupError) -> Int32 {

@@ -49,4 +49,11 @@ struct BadScriptTests {
         let result = try OrdershBinary.run(["--data", path, "-c", "echo never"])
         #expect(result == RunResult(stdout: "", stderr: "ordersh: --data: \(path): \(message)\n", status: 2))
     }
+
+    @Test("output to a full disk (> /dev/full) fails with one message and exit 1; a closed pipe stays quiet")
+    func fullDisk() throws {
+        let result = try OrdershBinary.bash("ordersh -c 'load orders; show list; echo more' > /dev/full")
+        #expect(result.status == 1)
+        #expect(result.stderr == "ordersh: cannot write to standard output: No space left on device\n")
+    }
 }

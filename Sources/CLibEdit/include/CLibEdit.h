@@ -48,6 +48,10 @@ void ordersh_history_close(History *history);
 /// read end is returned, so another thread can cancel a running command.
 /// Returns -1 when the pipe cannot be made.
 int ordersh_interrupt_install(void);
+/// Saves the terminal's settings as they are now and installs a SIGTERM and SIGHUP
+/// handler that restores them and exits with 128 + the signal. The history file needs
+/// no saving then: each line is appended as soon as it is entered. Returns -1 on failure.
+int ordersh_termination_install(void);
 /// Clears and returns whether Ctrl-C was pressed since the last call.
 int ordersh_interrupt_take(void);
 /// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that

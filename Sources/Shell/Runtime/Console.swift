@@ -38,9 +38,13 @@ extension Console {
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe
-/// (EPIPE, with SIGPIPE ignored) marks the console closed instead of crashing.
+/// (EPIPE, with SIGPIPE ignored) marks the console closed instead of crashing; any other
+/// failure (`> /dev/full`: no space left) closes it too, says so once on standard error,
+/// and is kept in ``writeFailure`` so the exit status can say the run failed.
 @MainActor public final class StandardConsole: Console {
     public private(set) var isClosed = false
+    /// Why standard output could not be written, when it was not a closed pipe.
+    public private(set) var writeFailure: String?
 
     public init() {}
 
@@ -50,12 +54,20 @@ extension Console {
         let written = text.utf8.count < 1 << 16
             ? Self.write(text + "\n", to: STDOUT_FILENO)
             : Self.write(text, to: STDOUT_FILENO) && Self.write("\n", to: STDOUT_FILENO)
-        if !written { isClosed = true }
+        if !written { close(after: errno) }
     }
 
     public func printLines(_ utf8: UnsafeRawBufferPointer) {
         guard !isClosed else { return }
-        if !Self.write(utf8, to: STDOUT_FILENO) { isClosed = true }
+        if !Self.write(utf8, to: STDOUT_FILENO) { close(after: errno) }
+    }
+
+    private func close(after error: Int32) {
+        isClosed = true
+        guard error != EPIPE else { return }
+        let reason = String(cString: strerror(error))
+        writeFailure = reason
+        _ = Self.write("ordersh: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
     }
 
     public func printError(_ text: String) {

@@ -3,10 +3,11 @@
 
 Usage: pty_session.py ORDERSH_BINARY WORK_DIR
 
-Runs two interactive sessions sharing one history file and checks: Tab completes a
+Runs interactive sessions sharing one history file and checks: Tab completes a
 command and an order number, the up arrow recalls a line from the earlier session,
 Ctrl-C clears the prompt line and cancels a slow load (list.isLoading ends false),
-a UTF-8 line round-trips, and Ctrl-D exits with status 0. Prints one line per check
+a UTF-8 line round-trips, Ctrl-D exits with status 0, long output goes through
+$PAGER, and SIGTERM or SIGHUP restore the terminal and exit with 128 + the signal. Prints one line per check
 and exits 1 at the first failure, with the terminal output seen so far.
 """
 import os
@@ -150,4 +151,27 @@ check(s, s.command("help", b"Type 'help COMMAND'"), "help is printed anyway")
 check(s, b"pager 'no-such-pager-program -x' not found" in s.output, "with one warning")
 check(s, s.command("quit", b""), "quit")
 check(s, s.exit_status() == 0, "quit exits with status 0")
+
+# SIGTERM at the prompt (the terminal is in raw mode) and SIGHUP during a slow load: the
+# terminal is restored, the exit status is 128 + the signal, the history kept its lines.
+import signal
+import termios
+for number, when in ((signal.SIGTERM, "at the prompt"), (signal.SIGHUP, "during a load")):
+    s = Session()
+    check(s, s.read_until(PROMPT), "a session for signal %d" % number)
+    check(s, s.command("echo before-signal-%d" % number), "a command before the signal")
+    if number == signal.SIGHUP:
+        check(s, s.command("set latency 5s"), "set latency 5s")
+        s.send("load orders\r")
+        time.sleep(0.5)
+    else:
+        time.sleep(0.3)
+        check(s, not termios.tcgetattr(s.fd)[3] & termios.ICANON, "the prompt has the terminal in raw mode")
+    os.kill(s.pid, number)
+    status = s.exit_status()
+    check(s, status == 128 + number, "signal %d %s exits with %d (found %s)" % (number, when, 128 + number, status))
+    flags = termios.tcgetattr(s.fd)[3]
+    check(s, bool(flags & termios.ICANON) and bool(flags & termios.ECHO), "the terminal is restored (canonical, echo)")
+    history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
+    check(s, "echo before-signal-%d\n" % number in history, "the history file kept the line typed before the signal")
 print("all interactive checks passed")

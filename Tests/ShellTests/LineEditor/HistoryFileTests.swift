@@ -35,20 +35,25 @@ struct HistoryFileTests {
         #expect(lines == ["echo 5", "echo 6", "echo 7"])
     }
 
-    @Test("two writers at once lose no line")
+    @Test("two shells appending 500 commands each to one file at once lose and corrupt no line")
     func concurrentWriters() async throws {
         let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let file = HistoryFile(path: path, capacity: 10_000)
+        // Two instances, as two shells have: each opens the file itself, so the lock is
+        // taken between two open files, not within one.
+        let shells = [HistoryFile(path: path), HistoryFile(path: path)]
         await withTaskGroup(of: Void.self) { group in
-            for writer in ["a", "b"] {
+            for (number, shell) in shells.enumerated() {
                 group.addTask {
-                    for index in 0..<200 { try? file.append("echo \(writer)\(index)") }
+                    for index in 0..<500 { try? shell.append("echo shell\(number) command \(index) " + String(repeating: "x", count: index % 97)) }
                 }
             }
         }
-        let entries = file.load()
-        #expect(entries.count == 400)
-        #expect(Set(entries).count == 400)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 1001 && lines.last == "")
+        let expected = Set((0..<2).flatMap { number in
+            (0..<500).map { "echo shell\(number) command \($0) " + String(repeating: "x", count: $0 % 97) }
+        })
+        #expect(Set(lines.dropLast().map(String.init)) == expected)
     }
 }
