@@ -35,9 +35,11 @@ import Synchronization
     }
 
     /// Runs one case in this process and compares its transcript with its `.out`;
-    /// writes nothing (the `swift test` suite).
-    public static func check(_ goldenCase: GoldenCase) async -> CaseResult {
-        let run = await CaseRunner.run(goldenCase)
+    /// writes nothing (the `swift test` suite). The time limit is five minutes, not the
+    /// 30 s of `ordersh test`: in `swift test` a case waits for the main actor behind other
+    /// suites, and a sanitizer makes everything slower.
+    public static func check(_ goldenCase: GoldenCase, timeout: Duration = .seconds(300)) async -> CaseResult {
+        let run = await CaseRunner.run(goldenCase, timeout: timeout)
         return CaseJudge(update: false, saveActual: nil).judge(goldenCase, run)
     }
 
