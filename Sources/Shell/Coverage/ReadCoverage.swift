@@ -36,10 +36,22 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
         commands.insert(Self.form(of: parsed))
     }
 
-    /// Every display property of `viewModel` was shown.
+    /// Every display property of `viewModel` was shown. The list's rows are only asked
+    /// whether there are any: `show list` never turns its rows into generic records, and
+    /// counting must not either.
     @MainActor mutating func read(_ viewModel: any DisplayableViewModel) {
-        for property in viewModel.displayProperties {
-            read(property.value, at: "\(viewModel.displayName).\(property.name)")
+        for descriptor in type(of: viewModel).displayDescriptors {
+            let path = "\(viewModel.displayName).\(descriptor.name)"
+            properties.insert(path)
+            guard case .rows(_, let fields) = descriptor.kind else { continue }
+            let hasRows = if let list = viewModel as? OrderListViewModel {
+                !list.rows.isEmpty
+            } else if case .rows(let rows)? = viewModel.displayProperty(named: descriptor.name)?.value {
+                !rows.isEmpty
+            } else {
+                false
+            }
+            if hasRows { for field in fields { properties.insert("\(path).\(field.name)") } }
         }
     }
 
