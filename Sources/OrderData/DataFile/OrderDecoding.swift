@@ -5,6 +5,9 @@ import Foundation
 /// order (items first, then id, title, createdAt, status, shippingAddress), each problem
 /// located by file, JSON path and line. Paths are built only for an error.
 struct OrderDecoding {
+    /// The fewest characters an order id may have: the order number shows the first 8.
+    static let shortestID = 8
+
     let file: String
 
     func order(_ fields: OrderFields, at index: Int) throws(DataFileError) -> Order {
@@ -22,7 +25,14 @@ struct OrderDecoding {
                 items.append(try self.item(item, path: { path() + ".items[\(position)]" }))
             }
         }
-        let id = try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in try v.nonEmptyStringValue() }
+        let id = try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in
+            let id = try v.nonEmptyStringValue()
+            // The order number shows the first 8 characters, and `load order` takes a prefix.
+            guard id.count >= Self.shortestID else {
+                throw ValueProblem(message: "an order id needs at least \(Self.shortestID) characters (its order number shows the first \(Self.shortestID)), found \"\(id)\"")
+            }
+            return id
+        }
         let title = try required(fields.title, "title", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
         let createdAt: Date
         if let plain = fields.plainCreatedAt {

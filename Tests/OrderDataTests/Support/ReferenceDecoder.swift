@@ -46,8 +46,13 @@ enum ReferenceDecoder {
         for itemNode in itemNodes {
             items.append(try item(itemNode))
         }
+        let idNode = try node.required("id")
+        let id = try idNode.nonEmptyString()
+        guard id.count >= 8 else {
+            throw idNode.failure("an order id needs at least 8 characters (its order number shows the first 8), found \"\(id)\"")
+        }
         return Order(
-            id: try node.required("id").nonEmptyString(),
+            id: id,
             title: try node.required("title").string(),
             createdAt: try node.required("createdAt").date(),
             status: OrderStatus(rawValue: try node.required("status").nonEmptyString()),

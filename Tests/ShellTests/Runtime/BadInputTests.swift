@@ -53,6 +53,8 @@ struct BadInputTests {
         ("a duplicate order id", Array(good.replacingOccurrences(
             of: "\"orders\":[{", with: "\"orders\":[{\"id\":\"abcdef0123456789\",\"title\":\"Twin\",\"createdAt\":\"2026-11-12T10:00:00Z\",\"status\":\"pending\",\"items\":[],\"shippingAddress\":{\"isResidential\":true}},{").utf8),
          "1: orders[1].id: duplicate order id \"abcdef0123456789\" (first used at orders[0])"),
+        ("an id of 3 characters", Array(good.replacingOccurrences(of: "abcdef0123456789", with: "abc").utf8),
+         "1: orders[0].id: an order id needs at least 8 characters (its order number shows the first 8), found \"abc\""),
     ]
 
     @Test("a bad data file fails the load with one message naming file, place and problem; the list keeps its orders",
