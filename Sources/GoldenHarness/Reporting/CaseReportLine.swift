@@ -14,7 +14,7 @@ enum CaseReportLine {
         case .skipped(let reason):
             return Terminal.paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
         case .failed(let failure):
-            let shown = showsDiff || CaseReview.reviewable([result]).isEmpty
+            let shown = showsDiff || !CaseReview.isReviewable(result)
                 ? failure.rendered(color: color)
                 : (failure.isMissingExpectation ? "no .out yet" : failure.message) + "; reviewed below"
             return Terminal.paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + shown

@@ -30,20 +30,18 @@ public enum ReviewDecision: Sendable, Hashable {
         public var unwritten: [String] = []
     }
 
-    /// The results `--review` asks about: failures on the transcript alone, not cases that
-    /// could not run or timed out.
-    public nonisolated static func reviewable(_ results: [CaseResult]) -> [CaseResult] {
-        results.filter { result in
-            guard case .failed(let failure) = result.verdict, case .ran = result.run.outcome else { return false }
-            return failure.diff != nil || failure.isMissingExpectation
-        }
+    /// Whether `--review` asks about `result`: a failure on the transcript alone (it
+    /// differs, or there is no `.out` yet), not a case that could not run or timed out.
+    public nonisolated static func isReviewable(_ result: CaseResult) -> Bool {
+        guard case .failed(let failure) = result.verdict, case .ran = result.run.outcome else { return false }
+        return failure.diff != nil || failure.isMissingExpectation
     }
 
     /// Asks about each reviewable result in turn; writes the `.out` of each accepted one.
     public static func run(
         _ results: [CaseResult], color: Bool, keys: some ReviewKeys, output: (String) -> Void
     ) -> Outcome {
-        let cases = reviewable(results)
+        let cases = results.filter(isReviewable)
         var outcome = Outcome()
         for (index, result) in cases.enumerated() {
             let name = result.goldenCase.name

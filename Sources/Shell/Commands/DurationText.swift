@@ -11,14 +11,24 @@ public enum DurationText {
         return text == "0" ? .zero : nil
     }
 
+    /// The duration as ``parse(_:)`` reads it back, in whole milliseconds: `1500ms`
+    /// (`record` writes `set latency` lines with it).
+    public static func script(_ duration: Duration) -> String {
+        "\(milliseconds(duration))ms"
+    }
+
     /// The duration as a person reads it: `500 ms`, `30 s`, `1.5 s`, `2 min`.
     public static func describe(_ duration: Duration) -> String {
-        let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+        let milliseconds = milliseconds(duration)
         if milliseconds >= 60_000, milliseconds % 60_000 == 0 { return "\(milliseconds / 60_000) min" }
         if milliseconds >= 1000 {
             return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
         }
         return "\(milliseconds) ms"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
     private static func isPlainNumber(_ text: Substring) -> Bool {

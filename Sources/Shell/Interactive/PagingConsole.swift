@@ -112,19 +112,19 @@ import Glibc
     }
 
     private func startPager(with chunks: [Chunk]) {
-        guard let pid = launchPager() else {
+        guard let pager = launchPager() else {
             for chunk in chunks { show(chunk) }
             state = .direct
             return
         }
-        var input: Int32? = pid.input
+        var input: Int32? = pager.input
         for chunk in chunks {
             if let open = input, !send(chunk, to: open) {
                 close(open)
                 input = nil
             }
         }
-        state = .paging(pid: pid.pid, input: input)
+        state = .paging(pid: pager.pid, input: input)
     }
 
     /// Writes `chunk` to the pager; false once the pager has quit (EPIPE).

@@ -65,7 +65,7 @@ struct Recording {
         if let file = dataSource.dataFile {
             lines.append("set data \(ScriptText.word(PathText.relative(file, from: directory)))")
         }
-        if dataSource.latency > .zero { lines.append("set latency \(ScriptText.duration(dataSource.latency))") }
+        if dataSource.latency > .zero { lines.append("set latency \(DurationText.script(dataSource.latency))") }
         if dataSource.isFailing { lines.append("set fail load") }
         return lines
     }

@@ -14,12 +14,6 @@ enum ScriptText {
         }
         return quoted + "\""
     }
-
-    /// A duration as `set latency` reads it: whole milliseconds (`1500ms`).
-    static func duration(_ duration: Duration) -> String {
-        let components = duration.components
-        return "\(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000)ms"
-    }
 }
 
 /// Paths written relative to a folder.

@@ -118,17 +118,24 @@ public enum ScriptFile {
         return descriptor
     }
 
-    /// The bytes of the file at `path`; errors name it as `shownAs` (default: `path`).
+    /// The bytes of the file at `path`, read whole (a golden case, for its directives);
+    /// errors are those of ``open(_:shownAs:at:)``.
     public static func read(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
-        let name = name ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("cannot read '\(name)': no such file", at: location)
+        let descriptor = try open(path, shownAs: name, at: location)
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes += chunk[..<count]
+            } else if count < 0, errno == EINTR {
+                continue
+            } else if count < 0 {
+                throw ShellError("cannot read '\(name ?? path)': \(String(cString: strerror(errno)))", at: location)
+            } else {
+                return bytes
+            }
         }
-        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(name)': it is a directory", at: location) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ShellError("cannot read '\(name)': permission denied or unreadable", at: location)
-        }
-        return Array(data)
     }
 }

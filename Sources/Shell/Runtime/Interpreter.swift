@@ -165,7 +165,7 @@ public enum CommandOutcome: Sendable, Hashable {
         }
         if outermost { console.endOutput() }
         keepForRecording(parsed, outcome: outcome, in: frame)
-        if frame.includedFrom.isEmpty { commandFinished?(line, outcome) }
+        if outermost { commandFinished?(line, outcome) }
         return outcome
     }
 
