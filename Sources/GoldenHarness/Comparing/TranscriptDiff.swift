@@ -23,8 +23,9 @@ struct TranscriptDiff: Sendable {
         if expectedText.utf8.elementsEqual(actualText.utf8) { return nil }
         let expected = TranscriptLines(expectedText)
         let actual = TranscriptLines(actualText)
-        let sameLines = expected.lines.count == actual.lines.count
-            && zip(expected.lines, actual.lines).allSatisfy { LinePattern.matches(expected: $0, actual: $1) }
+        let patterns = expected.lines.map(LinePattern.init)
+        let sameLines = patterns.count == actual.lines.count
+            && zip(patterns, actual.lines).allSatisfy { $0.matches($1) }
         if sameLines && expected.endsWithNewline == actual.endsWithNewline { return nil }
         var lines: [Line] = [.header("--- expected  \(expectedLabel)"), .header("+++ actual")]
         if sameLines {
@@ -34,7 +35,7 @@ struct TranscriptDiff: Sendable {
             self.lines = lines
             return
         }
-        let edits = Self.edits(expected: expected.lines, actual: actual.lines)
+        let edits = Self.edits(expected: patterns, actual: actual.lines)
         for hunk in Self.hunks(edits) {
             lines.append(.hunk(Self.header(hunk, edits: edits, actual: actual.lines, origins: origins, script: script)))
             for edit in edits[hunk] {
@@ -87,8 +88,9 @@ struct TranscriptDiff: Sendable {
     }
 
     /// A shortest edit script (Myers, through the standard library's `difference`).
-    static func edits(expected: [String], actual: [String]) -> [Edit] {
-        let difference = actual.difference(from: expected) { LinePattern.matches(expected: $0, actual: $1) }
+    /// The lines are compared by position, so each expected line's pattern is made once.
+    static func edits(expected: [LinePattern], actual: [String]) -> [Edit] {
+        let difference = Array(actual.indices).difference(from: Array(expected.indices)) { expected[$0].matches(actual[$1]) }
         var removed = Set<Int>()
         var added = Set<Int>()
         for change in difference {

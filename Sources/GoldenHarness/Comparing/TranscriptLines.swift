@@ -13,12 +13,22 @@ struct TranscriptLines: Sendable, Hashable {
 
 /// How an expected line matches an actual one: exactly, or with `[..]` standing for any
 /// text within the line (`Loaded in [..] ms`). ViewModel output should never need it.
-enum LinePattern {
+/// A pattern is made once per expected line: the diff compares each with many actual lines.
+struct LinePattern: Sendable {
     static let wildcard = "[..]"
 
-    static func matches(expected: String, actual: String) -> Bool {
-        guard hasWildcard(expected) else { return expected == actual }
-        let pieces = expected.split(separator: wildcard, omittingEmptySubsequences: false)
+    /// The expected line's text between its wildcards, or `nil` when it has none.
+    private let pieces: [Substring]?
+    private let text: String
+
+    init(_ expected: String) {
+        text = expected
+        pieces = Self.hasWildcard(expected) ? expected.split(separator: Self.wildcard, omittingEmptySubsequences: false) : nil
+    }
+
+    /// Whether `actual` is a line this pattern matches.
+    func matches(_ actual: String) -> Bool {
+        guard let pieces else { return text == actual }
         guard let first = pieces.first, let last = pieces.last, actual.hasPrefix(first) else { return false }
         var rest = actual.dropFirst(first.count)
         for piece in pieces.dropFirst().dropLast() {
@@ -26,6 +36,10 @@ enum LinePattern {
             rest = rest[found.upperBound...]
         }
         return rest.count >= last.count && rest.hasSuffix(last)
+    }
+
+    static func matches(expected: String, actual: String) -> Bool {
+        LinePattern(expected).matches(actual)
     }
 }
 

@@ -124,7 +124,8 @@ public actor DataFileRepository: OrderDataSource {
 /// wait before they reach the file itself.
 struct FileStamp: Equatable {
     let size: UInt64
-    let modified: Date
+    /// The modification time, in nanoseconds since 1970.
+    let modified: Int64
     /// The write-ahead log's size and modification time (nanoseconds), when it was asked
     /// for and exists.
     let log: LogStamp?
@@ -134,36 +135,34 @@ struct FileStamp: Equatable {
         let modified: Int64
     }
 
-    /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`).
+    /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`). One
+    /// `stat` call, made before every fetch, says whether it exists and what it is.
     init(path: String, shownAs name: String? = nil, withLog: Bool = false) throws(DataFileError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw DataFileError(file: name ?? path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw DataFileError(file: name ?? path, message: "is a directory, not a data file")
-        }
-        // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
         var status = stat()
-        if stat(path, &status) == 0, status.st_mode & S_IFMT != S_IFREG {
-            let kind = switch status.st_mode & S_IFMT {
-            case S_IFIFO: "a FIFO (named pipe)"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
-            }
-            throw DataFileError(file: name ?? path, message: "is \(kind), not a data file")
+        guard stat(path, &status) == 0 else { throw DataFileError(file: name ?? path, message: "no such file") }
+        // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw DataFileError(file: name ?? path, message: "is a directory, not a data file")
+        case S_IFIFO: throw DataFileError(file: name ?? path, message: "is a FIFO (named pipe), not a data file")
+        case S_IFCHR, S_IFBLK: throw DataFileError(file: name ?? path, message: "is a device, not a data file")
+        case S_IFSOCK: throw DataFileError(file: name ?? path, message: "is a socket, not a data file")
+        default: throw DataFileError(file: name ?? path, message: "is not a regular file, not a data file")
         }
-        let attributes = (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
-        size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
-        modified = attributes[.modificationDate] as? Date ?? .distantPast
+        size = UInt64(status.st_size)
+        modified = Self.nanoseconds(status.st_mtim)
         log = withLog ? Self.logStamp(of: path + "-wal") : nil
+    }
+
+    /// A `stat` time as nanoseconds since 1970.
+    private static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
     }
 
     /// The size and modification time of the file at `path`, or `nil` when there is none.
     private static func logStamp(of path: String) -> LogStamp? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        return LogStamp(size: Int64(status.st_size), modified: Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+        return LogStamp(size: Int64(status.st_size), modified: nanoseconds(status.st_mtim))
     }
 }
