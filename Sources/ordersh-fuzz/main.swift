@@ -13,6 +13,8 @@ guard let target = FuzzTarget(rawValue: name) else {
     exit(2)
 }
 FuzzDriver.target = target
+// The scratch folder lives in memory (/dev/shm): it goes when the run ends.
+atexit { FuzzTarget.removeScratchFiles() }
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 // The driver calls back on this, the main thread; the script target serves the main
