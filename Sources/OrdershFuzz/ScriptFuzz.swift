@@ -14,13 +14,16 @@ import Shell
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: TranscriptConsole(),
             options: ShellOptions(keepGoing: true))
-        let watchdog = Task { @MainActor in
+        let watchdog = Task { @MainActor [weak interpreter] in
             guard (try? await Task.sleep(for: .seconds(1))) != nil else { return }
-            interpreter.stop()
+            interpreter?.stop()
         }
         var source = BufferLineSource(bytes)
         _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "fuzz.osh", directory: Scratch.folder))
+        // The watchdog ends before the input does: a task still waiting on the main queue
+        // when libFuzzer counts allocations looks like a leak (and kept the session alive).
         watchdog.cancel()
+        await watchdog.value
         // Loads started with & and never waited for are cancelled, and end, before the
         // next input: nothing of this session may outlive it.
         interpreter.stop()
