@@ -8,6 +8,11 @@ struct OrderDecoding {
     /// The fewest characters an order id may have: the order number shows the first 8.
     static let shortestID = 8
 
+    /// Why `id`, shorter than ``shortestID``, is refused (a data file's and a store's words).
+    static func shortIDProblem(_ id: String) -> String {
+        "an order id needs at least \(shortestID) characters (its order number shows the first \(shortestID)), found \"\(id)\""
+    }
+
     let file: String
 
     func order(_ fields: OrderFields, at index: Int) throws(DataFileError) -> Order {
@@ -29,7 +34,7 @@ struct OrderDecoding {
             let id = try v.nonEmptyStringValue()
             // The order number shows the first 8 characters, and `load order` takes a prefix.
             guard id.count >= Self.shortestID else {
-                throw ValueProblem(message: "an order id needs at least \(Self.shortestID) characters (its order number shows the first \(Self.shortestID)), found \"\(id)\"")
+                throw ValueProblem(message: Self.shortIDProblem(id))
             }
             return id
         }

@@ -4,8 +4,8 @@ import Foundation
 /// The members of one order element as read from the document, before validation: each
 /// scalar kept as a ``JSONValue`` with its line (a container only as its kind, since an
 /// error message needs no more), so the checks can run in the fixed order of
-/// ``OrderDecoding`` whatever order the keys were written in. A key written twice keeps
-/// its last value, as in a JSON object read whole.
+/// ``OrderDecoding`` whatever order the keys were written in. (The reader refuses a key
+/// written twice before it gets here.)
 struct OrderFields {
     /// An item of `items`.
     struct Item {

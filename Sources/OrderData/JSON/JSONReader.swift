@@ -18,6 +18,9 @@ final class JSONReader {
     static let maximumDepth = 256
     /// How much is read from a file at a time.
     static let chunkSize = 1 << 20
+    /// The longest string read, in bytes as written between its quotes: a longer one (a
+    /// 100 MB title) is refused where it starts instead of held and shown.
+    static let maximumStringLength = 1 << 20
 
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -35,6 +38,15 @@ final class JSONReader {
     private(set) var readFailed = false
 
     private(set) var line = 1
+    /// The keys of the objects being read, innermost last, to refuse a key written twice in
+    /// one object: each as a 64-bit hash of its bytes (``keyHash(_:)``), none kept as text.
+    private var keyHashes: UnsafeMutablePointer<UInt64>
+    private var keyCapacity = 64
+    private var keyCount = 0
+    /// The keys of each open object with more than ``keysScanned`` keys, by its first index
+    /// in `keyHashes`: past that, a set finds a key faster than a scan.
+    private var largeObjects: [Int: Set<UInt64>] = [:]
+    private static let keysScanned = 24
     /// The document offset where the current line starts.
     private var lineStart = 0
     private var depth = 0
@@ -47,6 +59,7 @@ final class JSONReader {
     init(bytes: some Collection<UInt8>) {
         capacity = max(bytes.count, 16)
         buffer = .allocate(capacity: capacity)
+        keyHashes = .allocate(capacity: keyCapacity)
         var written = 0
         for byte in bytes { buffer[written] = byte; written += 1 }
         count = written
@@ -61,6 +74,7 @@ final class JSONReader {
     init(descriptor: Int32, chunkSize: Int = JSONReader.chunkSize) {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
+        keyHashes = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = false
         var status = stat()
@@ -74,6 +88,7 @@ final class JSONReader {
     init(descriptor: Int32, startingAt offset: Int, depth: Int, chunkSize: Int = JSONReader.chunkSize) {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
+        keyHashes = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = lseek(descriptor, off_t(offset), SEEK_SET) < 0
         base = offset
@@ -83,6 +98,7 @@ final class JSONReader {
 
     deinit {
         buffer.deallocate()
+        keyHashes.deallocate()
     }
 
     /// The document offset of the next byte.
@@ -175,12 +191,28 @@ final class JSONReader {
         index += 1
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { index += 1; return }
+        let firstKey = keyCount
+        defer {
+            keyCount = firstKey
+            if !largeObjects.isEmpty { largeObjects[firstKey] = nil }
+        }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+            let keyLine = line
+            let keyColumn = column
             // A plain key stays in the buffer (after the quote at `mark`) until the member has seen it.
             let plainLength = scanPlainString()
             let escaped = plainLength == nil ? try readString() : nil
+            let hash = if let escaped {
+                Array(escaped.utf8).withUnsafeBufferPointer { Self.keyHash($0) }
+            } else {
+                Self.keyHash(UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0))
+            }
+            guard addKey(hash, from: firstKey) else {
+                let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0)).text
+                throw JSONSyntaxError(message: "the key \"\(key)\" appears twice in one object", line: keyLine, column: keyColumn)
+            }
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else {
                 let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0)).text
@@ -203,6 +235,51 @@ final class JSONReader {
         }
     }
 
+    /// Adds a key to the object whose keys start at `first`; false when it already has it.
+    private func addKey(_ hash: UInt64, from first: Int) -> Bool {
+        let count = keyCount - first
+        if count < Self.keysScanned {
+            var index = first
+            while index < keyCount {
+                if keyHashes[index] == hash { return false }
+                index += 1
+            }
+        } else {
+            if count == Self.keysScanned { largeObjects[first] = Set(UnsafeBufferPointer(start: keyHashes + first, count: count)) }
+            guard largeObjects[first, default: []].insert(hash).inserted else { return false }
+        }
+        if keyCount == keyCapacity {
+            let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: keyCapacity * 2)
+            larger.moveInitialize(from: keyHashes, count: keyCount)
+            keyHashes.deallocate()
+            keyHashes = larger
+            keyCapacity *= 2
+        }
+        keyHashes[keyCount] = hash
+        keyCount += 1
+        return true
+    }
+
+    /// A key's bytes mixed eight at a time into 64 bits. Two different keys of one object
+    /// would have to agree in all 64 to be taken for one.
+    static func keyHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+            hash ^= hash >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        if offset < raw.count, let start = raw.baseAddress {
+            withUnsafeMutableBytes(of: &tail) { $0.baseAddress?.copyMemory(from: start + offset, byteCount: raw.count - offset) }
+        }
+        hash = (hash ^ tail) &* multiplier
+        return hash ^ (hash >> 32)
+    }
+
     /// At a quote: reads a string of printable ASCII without escapes, leaving `mark` at the
     /// opening quote, and returns its length. For any other string (or an unterminated one)
     /// it reads nothing and returns `nil`: the reader is back at the quote for ``readString()``,
@@ -210,9 +287,10 @@ final class JSONReader {
     private func scanPlainString() -> Int? {
         mark = index
         index += 1
-        while index < count || refill() {
+        while index < count || (index - mark <= Self.maximumStringLength && refill()) {
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") {
+                guard index - mark - 1 <= Self.maximumStringLength else { break }
                 index += 1
                 return index - mark - 2
             }
@@ -252,13 +330,20 @@ final class JSONReader {
         let (startLine, startColumn) = (line, column)
         index += 1
         mark = index
+        let start = base + index
         defer { mark = index }
         // The common case: no escapes. The text is the bytes between the quotes.
         var highBits: UInt8 = 0
         while true {
-            guard index < count || refill() else { throw error("unterminated string") }
+            if index == count {
+                // Checked when more bytes are needed, so a long string is refused before
+                // it is held whole, and at the closing quote.
+                guard index - mark <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
+                guard refill() else { throw error("unterminated string") }
+            }
             let byte = buffer[index]
             if byte == UInt8(ascii: "\"") {
+                guard index - mark <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
                 let text = Self.text(UnsafeBufferPointer(start: buffer + mark, count: index - mark), isASCII: highBits < 0x80)
                 index += 1
                 guard let text else {
@@ -272,6 +357,7 @@ final class JSONReader {
         }
         var scalars = Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark))
         while true {
+            guard base + index - start <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
             guard let byte = peek() else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
@@ -290,6 +376,10 @@ final class JSONReader {
                 index += 1
             }
         }
+    }
+
+    private func tooLong(_ line: Int, _ column: Int) -> JSONSyntaxError {
+        JSONSyntaxError(message: "a string longer than 1 MiB, the most ordersh reads in one value", line: line, column: column)
     }
 
     /// Reads a string of printable ASCII without escapes straight from the buffer when
@@ -550,3 +640,4 @@ struct JSONKey {
         return memcmp(start, known.utf8Start, bytes.count) == 0
     }
 }
+

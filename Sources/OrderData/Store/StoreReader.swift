@@ -110,7 +110,7 @@ enum StoreReader {
                 positions.append(try row.integer(1))
                 rowids.add(rowid: row.int64(0), index: heads.count)
                 heads.append(Head(
-                    id: try row.text(2), title: try row.text(3), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
+                    id: try row.orderID(2), title: try row.text(3), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
             } catch {
                 let id = try StoreValue(row, 2, "id", table: "orders", key: nil, file: file).text()
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
@@ -369,11 +369,20 @@ extension StoreRow {
         } ?? -1
     }
 
+    /// Text of at most ``JSONReader/maximumStringLength`` bytes, as in a data file.
     func text(_ index: Int) throws(ValueFault) -> String {
-        guard let text = withText(index, { String(decoding: $0, as: UTF8.self) }) else {
+        guard let text = withText(index, { $0.count <= JSONReader.maximumStringLength ? String(decoding: $0, as: UTF8.self) : nil }) else {
             throw ValueFault(column: index, problem: "expected text, found \(shown(index))")
         }
+        guard let text else { throw ValueFault(column: index, problem: "text longer than 1 MiB, the most ordersh reads in one value") }
         return text
+    }
+
+    /// An order id: text of at least 8 characters, as in a data file.
+    func orderID(_ index: Int) throws(ValueFault) -> String {
+        let id = try text(index)
+        guard id.count >= OrderDecoding.shortestID else { throw ValueFault(column: index, problem: OrderDecoding.shortIDProblem(id)) }
+        return id
     }
 
     /// Money and rates: exact decimal text, never below zero.

@@ -155,6 +155,11 @@ struct BadStoreTests {
          "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': createdAt: expected seconds since 1970, found 'yesterday'"),
         ("UPDATE orders SET isResidential = 2 WHERE position = 1",
          "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': isResidential: expected 0 or 1, found 2"),
+        // The data file's rules hold for a store another program edited.
+        ("PRAGMA foreign_keys = OFF; UPDATE items SET orderId = 'abc' WHERE orderId = (SELECT id FROM orders WHERE position = 1); UPDATE orders SET id = 'abc' WHERE position = 1",
+         "store.sqlite: orders row 'abc': id: an order id needs at least 8 characters (its order number shows the first 8), found \"abc\""),
+        ("UPDATE orders SET title = printf('%.*c', 2097152, 'x') WHERE position = 1",
+         "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': title: text longer than 1 MiB, the most ordersh reads in one value"),
         ("UPDATE store SET taxRate = '8%'",
          "store.sqlite: store row: taxRate: not a decimal amount '8%'"),
         ("UPDATE promos SET kind = 'bogo' WHERE code = 'SAVE20'",
