@@ -72,6 +72,35 @@ struct JSONParserTests {
         }
     }
 
+    @Test("a key written twice in one object is refused at the second one, however the objects nest")
+    func duplicateKeys() throws {
+        #expect(throws: JSONSyntaxError(message: "the key \"a\" appears twice in one object", line: 2, column: 3)) {
+            try parse("{\"a\": 1,\n  \"a\": 2}")
+        }
+        // The same key in sibling and nested objects is no duplicate; an escaped spelling is.
+        _ = try parse(#"{"a": {"a": {"a": 1}}, "b": [{"a": 1}, {"a": 2}]}"#)
+        #expect(throws: JSONSyntaxError(message: "the key \"ab\" appears twice in one object", line: 1, column: 11)) {
+            try parse(#"{"ab": 1, "\u0061b": 2}"#)
+        }
+        // 100 keys (past the scan, into the set), nested 40 deep (past the first 64 hashes).
+        let keys = (0..<100).map { "\"key\($0)\": 0" }.joined(separator: ", ")
+        let nested = String(repeating: "{\(keys), \"next\": ", count: 40) + "0" + String(repeating: "}", count: 40)
+        _ = try parse(nested)
+        let late = "{\(keys), \"key99\": 1}"
+        #expect(throws: JSONSyntaxError(message: "the key \"key99\" appears twice in one object", line: 1, column: late.utf8.count - 10)) {
+            try parse(late)
+        }
+    }
+
+    @Test("a string longer than 1 MiB is refused at its first quote, with or without escapes")
+    func longString() throws {
+        let limit = JSONReader.maximumStringLength
+        _ = try parse("[\"" + String(repeating: "x", count: limit) + "\"]")
+        let refused = JSONSyntaxError(message: "a string longer than 1 MiB, the most ordersh reads in one value", line: 1, column: 2)
+        #expect(throws: refused) { try parse("[\"" + String(repeating: "x", count: limit + 1) + "\"]") }
+        #expect(throws: refused) { try parse("[\"\\n" + String(repeating: "x", count: limit) + "\"]") }
+    }
+
     @Test("deep nesting is refused instead of overflowing the stack")
     func depth() {
         let text = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)

@@ -248,16 +248,22 @@ final class JSONReader {
             if count == Self.keysScanned { largeObjects[first] = Set(UnsafeBufferPointer(start: keyHashes + first, count: count)) }
             guard largeObjects[first, default: []].insert(hash).inserted else { return false }
         }
-        if keyCount == keyCapacity {
-            let larger = UnsafeMutablePointer<UInt64>.allocate(capacity: keyCapacity * 2)
-            larger.moveInitialize(from: keyHashes, count: keyCount)
-            keyHashes.deallocate()
-            keyHashes = larger
-            keyCapacity *= 2
-        }
+        if keyCount == keyCapacity { keyHashes = Self.doubling(keyHashes, count: keyCount, capacity: &keyCapacity) }
         keyHashes[keyCount] = hash
         keyCount += 1
         return true
+    }
+
+    /// The first `count` elements of `pointer` moved to a buffer twice as large, which it
+    /// returns; `pointer` is freed and `capacity` doubled.
+    private static func doubling<Element>(
+        _ pointer: UnsafeMutablePointer<Element>, count: Int, capacity: inout Int
+    ) -> UnsafeMutablePointer<Element> {
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: pointer, count: count)
+        pointer.deallocate()
+        capacity *= 2
+        return larger
     }
 
     /// A key's bytes mixed eight at a time into 64 bits. Two different keys of one object
@@ -482,13 +488,7 @@ final class JSONReader {
             index -= keep
             mark -= keep
         }
-        if count == capacity {
-            let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
-            larger.update(from: buffer, count: count)
-            buffer.deallocate()
-            buffer = larger
-            capacity *= 2
-        }
+        if count == capacity { buffer = Self.doubling(buffer, count: count, capacity: &capacity) }
         while true {
             let got = Glibc.read(descriptor, buffer + count, capacity - count)
             if got > 0 { count += got; return true }
