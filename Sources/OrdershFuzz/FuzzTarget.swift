@@ -9,7 +9,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// embedded data; each input may run for at most a second.
     case script
     /// Bytes → the data-file reader (a JSON data file, or a store by its header), read
-    /// from a file and, for JSON, from memory too: both must agree.
+    /// twice from one file by two fresh repositories: both reads must agree.
     case data
     /// Two transcripts (split at the first NUL byte) → the harness's diff.
     case diff
