@@ -34,7 +34,7 @@ struct FuzzScriptTests {
         try """
             finished\tcommit\ttarget\tseconds\truns\texec/s\tresult
             2026-11-23T18:00:00Z\tabc1234\tdata\t3600\t5400000\t1500\tclean
-            2026-11-23T19:00:00Z\tabc1234\tdata\t1800\t2700000\t1500\tclean
+            2026-11-23T19:00:00Z\tabc1234\tdata\t1800\t2700000\t1500\tclean (entered by hand)
             2026-11-23T19:30:00Z\tabc1234+changes\tscript\t600\t90000\t150\tfinding (exit 1)
 
             """.write(toFile: ledger, atomically: true, encoding: .utf8)
