@@ -21,6 +21,8 @@ final class JSONReader {
     /// The longest string read, in bytes as written between its quotes: a longer one (a
     /// 100 MB title) is refused where it starts instead of held and shown.
     static let maximumStringLength = 1 << 20
+    /// How an over-long string is described, in a data file and in a store.
+    static let tooLongText = "longer than 1 MiB, the most ordersh reads in one value"
 
     private var buffer: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -385,7 +387,7 @@ final class JSONReader {
     }
 
     private func tooLong(_ line: Int, _ column: Int) -> JSONSyntaxError {
-        JSONSyntaxError(message: "a string longer than 1 MiB, the most ordersh reads in one value", line: line, column: column)
+        JSONSyntaxError(message: "a string \(Self.tooLongText)", line: line, column: column)
     }
 
     /// Reads a string of printable ASCII without escapes straight from the buffer when

@@ -374,7 +374,7 @@ extension StoreRow {
         guard let text = withText(index, { $0.count <= JSONReader.maximumStringLength ? String(decoding: $0, as: UTF8.self) : nil }) else {
             throw ValueFault(column: index, problem: "expected text, found \(shown(index))")
         }
-        guard let text else { throw ValueFault(column: index, problem: "text longer than 1 MiB, the most ordersh reads in one value") }
+        guard let text else { throw ValueFault(column: index, problem: "text \(JSONReader.tooLongText)") }
         return text
     }
 
