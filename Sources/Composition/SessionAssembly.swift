@@ -8,13 +8,19 @@ import Shell
     public let controls: DataControls
 
     /// A session reading `dataFile` (the embedded data set when `nil`) in `environment`.
-    /// Nothing is read until the first load.
-    public init(dataFile: String?, environment: SessionEnvironment) throws(StartupError) {
+    /// Nothing is read until the first load. `latencyWait` waits out `set latency` before
+    /// each read (the fuzz target shortens it: the waits, not the code, would set its pace).
+    public init(
+        dataFile: String?,
+        environment: SessionEnvironment,
+        latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) throws(StartupError) {
         let selector = DataSourceSelector()
         let plan = FaultPlan()
         do {
             if let dataFile { try selector.select(.file(dataFile)) }
-            session = try ViewModelSession(dataSource: FaultInjectingRepository(selector, plan: plan), environment: environment)
+            let source = FaultInjectingRepository(selector, plan: plan, sleep: latencyWait)
+            session = try ViewModelSession(dataSource: source, environment: environment)
         } catch {
             throw StartupError("--data: \(error)")
         }

@@ -6,9 +6,16 @@ import Shell
 /// (harness environment, embedded data, --keep-going so every line runs), stopped after a
 /// second. Relative paths resolve in the scratch folder. After it, once the script is
 /// stopped and its loads have ended, no ViewModel is still loading.
+///
+/// `set latency` waits at most ``longestLatency``: a load still starts, stays in flight past
+/// the next lines and can be cancelled, but an input with `set latency 5s` no longer
+/// spends the whole watchdog second asleep.
 @MainActor enum ScriptFuzz {
+    static let longestLatency = Duration.microseconds(200)
+
     static func run(_ bytes: [UInt8]) async {
-        guard let assembly = try? SessionAssembly(dataFile: nil, environment: .harness) else {
+        let wait: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: min($0, longestLatency)) }
+        guard let assembly = try? SessionAssembly(dataFile: nil, environment: .harness, latencyWait: wait) else {
             fatalError("the embedded data set no longer makes a session")
         }
         let interpreter = Interpreter(

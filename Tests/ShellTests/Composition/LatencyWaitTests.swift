@@ -1,0 +1,42 @@
+import Composition
+import Presentation
+import Shell
+import Synchronization
+import Testing
+
+/// `set latency` waits through the wait the composition root is given, so a caller
+/// (the fuzz target) can shorten it.
+@MainActor
+@Suite("Latency wait of the session assembly")
+struct LatencyWaitTests {
+    /// The durations the session asked to wait.
+    final class WaitLog: Sendable {
+        private let waits = Mutex<[Duration]>([])
+        var durations: [Duration] { waits.withLock { $0 } }
+
+        func record(_ duration: Duration) {
+            waits.withLock { $0.append(duration) }
+        }
+    }
+
+    @Test("set latency passes its duration to the assembly's wait, once per read")
+    func setLatencyUsesTheGivenWait() async throws {
+        let log = WaitLog()
+        let assembly = try SessionAssembly(dataFile: nil, environment: .harness) { log.record($0) }
+        let console = TranscriptConsole()
+        let interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console)
+        var source = BufferLineSource("load orders\nset latency 5s\nload orders\nshow list.countLabel\n")
+        await interpreter.runScript(&source, frame: ScriptFrame(file: "latency.osh"))
+        #expect(console.transcript == "25 orders\n")
+        #expect(log.durations == [.seconds(5)])
+    }
+
+    @Test("without set latency the wait is never asked for")
+    func noLatencyNoWait() async throws {
+        let log = WaitLog()
+        let assembly = try SessionAssembly(dataFile: nil, environment: .harness) { log.record($0) }
+        await assembly.session.list.load()
+        #expect(assembly.session.list.countLabel == "25 orders")
+        #expect(log.durations.isEmpty)
+    }
+}
