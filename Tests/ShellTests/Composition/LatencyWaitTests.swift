@@ -19,16 +19,17 @@ struct LatencyWaitTests {
         }
     }
 
-    @Test("set latency passes its duration to the assembly's wait, once per read")
+    @Test("set latency passes its duration to the assembly's wait, once for each of the two reads a list load makes")
     func setLatencyUsesTheGivenWait() async throws {
         let log = WaitLog()
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness) { log.record($0) }
         let console = TranscriptConsole()
-        let interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console)
+        let interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console, options: ShellOptions())
         var source = BufferLineSource("load orders\nset latency 5s\nload orders\nshow list.countLabel\n")
-        await interpreter.runScript(&source, frame: ScriptFrame(file: "latency.osh"))
+        let outcome = await interpreter.runScript(&source, frame: ScriptFrame(file: "latency.osh"))
+        #expect(outcome == .finished(failed: false))
         #expect(console.transcript == "25 orders\n")
-        #expect(log.durations == [.seconds(5)])
+        #expect(log.durations == [.seconds(5), .seconds(5)])
     }
 
     @Test("without set latency the wait is never asked for")
