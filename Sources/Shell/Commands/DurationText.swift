@@ -1,12 +1,18 @@
 /// Reads durations as `set latency` and `ordersh test --timeout` take them: `0`, `250ms`,
-/// `2s`, `1.5s`, `1m`.
+/// `2s`, `1.5s`, `1m`, at most ``longest``.
 public enum DurationText {
+    /// The longest duration read: a day. Longer ones are refused like any text that is
+    /// not a duration (`set latency 99999999999999999999s` once trapped converting to Int64).
+    public static let longest = Duration.seconds(86_400)
+
     public static func parse(_ text: String) -> Duration? {
         let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         for unit in units where text.hasSuffix(unit.suffix) {
             let number = text.dropLast(unit.suffix.count)
             guard isPlainNumber(number), let value = Double(number) else { return nil }
-            return .milliseconds(Int64((value * unit.milliseconds).rounded()))
+            let milliseconds = (value * unit.milliseconds).rounded()
+            guard milliseconds <= Double(longest.components.seconds * 1000) else { return nil }
+            return .milliseconds(Int64(milliseconds))
         }
         return text == "0" ? .zero : nil
     }
