@@ -42,6 +42,17 @@ struct ListingTests {
         #expect(!OrderFilter(titleContains: "tea").includes(signed, total: 1, now: now, calendar: calendar))
     }
 
+    @Test("a status rule admits any status, only the named ones, or all but them")
+    func statusRules() {
+        #expect(OrderFilter.StatusRule.any.admits(.other("on hold")))
+        #expect(OrderFilter.StatusRule.oneOf([.pending, .shipped]).admits(.shipped))
+        #expect(!OrderFilter.StatusRule.oneOf([.pending, .shipped]).admits(.delivered))
+        #expect(!OrderFilter.StatusRule.noneOf([.cancelled]).admits(.cancelled))
+        #expect(OrderFilter.StatusRule.noneOf([.cancelled]).admits(.other("on hold")))
+        #expect(OrderFilter.standard.status == .noneOf([.cancelled]))
+        #expect(OrderFilter.standard.status != .oneOf([.cancelled]))
+    }
+
     @Test("a signature is required only for a residential address", arguments: [
         (true, true, true), (true, false, false), (false, true, false), (false, false, false),
     ])

@@ -2,11 +2,43 @@ import Foundation
 
 /// Which orders a list shows. Every field narrows the list; `nil` fields and `.any`/`.all` rules keep everything.
 public struct OrderFilter: Sendable, Hashable {
-    /// A rule on the order status.
-    public enum StatusRule: Sendable, Hashable {
-        case any
-        case oneOf([OrderStatus])
-        case noneOf([OrderStatus])
+    /// A rule on the order status: any status, one of `statuses`, or none of them.
+    ///
+    /// A struct of plain fields rather than an enum with array payloads: such an enum
+    /// keeps its case in the spare bits of the array's pointer, which LeakSanitizer
+    /// cannot follow, so a filter still held at exit showed its array as leaked.
+    public struct StatusRule: Sendable, Hashable {
+        /// How the statuses are used.
+        public enum Kind: Sendable, Hashable {
+            case any, oneOf, noneOf
+        }
+
+        public let kind: Kind
+        /// The statuses named; empty for `.any`.
+        public let statuses: [OrderStatus]
+
+        private init(_ kind: Kind, _ statuses: [OrderStatus]) {
+            self.kind = kind
+            self.statuses = statuses
+        }
+
+        /// Every status passes.
+        public static let any = StatusRule(.any, [])
+
+        /// Only `statuses` pass.
+        public static func oneOf(_ statuses: [OrderStatus]) -> StatusRule { StatusRule(.oneOf, statuses) }
+
+        /// Every status but `statuses` passes.
+        public static func noneOf(_ statuses: [OrderStatus]) -> StatusRule { StatusRule(.noneOf, statuses) }
+
+        /// Whether an order with `status` passes.
+        public func admits(_ status: OrderStatus) -> Bool {
+            switch kind {
+            case .any: true
+            case .oneOf: statuses.contains(status)
+            case .noneOf: !statuses.contains(status)
+            }
+        }
     }
 
     /// A rule on the calendar month the order was created in, in the session's time zone.
@@ -66,17 +98,11 @@ public struct OrderFilter: Sendable, Hashable {
     }
 
     /// The rule of the list screen: not cancelled, total above zero, created this month.
-    ///
-    /// Made on each use rather than kept in a global: a global would hold the status
-    /// list's buffer through an enum payload whose pointer carries the case's tag bits,
-    /// which LeakSanitizer cannot follow, so it reported the buffer as leaked at exit.
-    public static var standard: OrderFilter {
-        OrderFilter(
-            status: .noneOf([.cancelled]),
-            month: .current,
-            total: TotalRule(.greater, .zero)
-        )
-    }
+    public static let standard = OrderFilter(
+        status: .noneOf([.cancelled]),
+        month: .current,
+        total: TotalRule(.greater, .zero)
+    )
 
     /// Whether `order`, whose total is `total`, passes. `calendar` carries the session's time zone.
     public func includes(_ order: Order, total orderTotal: Decimal, now: Date, calendar: Calendar) -> Bool {
@@ -103,11 +129,7 @@ public struct OrderFilter: Sendable, Hashable {
 
         /// Whether `order`, whose total is `total`, passes.
         public func includes(_ order: Order, total orderTotal: Decimal) -> Bool {
-            switch filter.status {
-            case .any: break
-            case .oneOf(let statuses): guard statuses.contains(order.status) else { return false }
-            case .noneOf(let statuses): guard !statuses.contains(order.status) else { return false }
-            }
+            guard filter.status.admits(order.status) else { return false }
             if let months {
                 // The calendar month of the date is the month wanted: its start ≤ date < its end.
                 guard let interval = months, interval.start <= order.createdAt, order.createdAt < interval.end else { return false }

@@ -13,10 +13,11 @@ enum FilterSummary {
                 parts.append(formatters.month(date))
             }
         }
-        switch filter.status {
+        let statuses = filter.status.statuses
+        switch filter.status.kind {
         case .any: break
-        case .oneOf(let statuses): parts.append(FilterClauseReader.list(statuses.map(\.rawValue), "or"))
-        case .noneOf(let statuses): parts.append(statuses.map { "not \($0.rawValue)" }.joined(separator: ", "))
+        case .oneOf: parts.append(FilterClauseReader.list(statuses.map(\.rawValue), "or"))
+        case .noneOf: parts.append(statuses.map { "not \($0.rawValue)" }.joined(separator: ", "))
         }
         if let total = filter.total {
             parts.append("total \(symbol(total.comparison)) \(formatters.currency(total.amount))")
