@@ -14,8 +14,11 @@ struct RememberedTexts: Sendable {
     private let calendar: Calendar
     private var currencyTexts: [Decimal: String] = [:]
     private var labelTexts: [Label: String] = [:]
-    /// Long dates by quarter hour since 1970: every time zone's days start on one.
+    /// Long dates by quarter hour since 1970: every time zone's days start on one, so a
+    /// quarter hour lies in one day.
     private var dayTexts: [Int: DayText] = [:]
+    /// Long dates by the start of their day, for the quarter hours not yet asked for.
+    private var textsByDayStart: [Date: String] = [:]
 
     private struct Label: Hashable, Sendable {
         let prefix: String
@@ -54,17 +57,24 @@ struct RememberedTexts: Sendable {
     }
 
     /// `November 3, 2026`, `3. November 2026`.
+    ///
+    /// A quarter hour learns its day when first asked (a calendar call), and the day's text
+    /// is formatted once: a short list pays for the days it shows, not for 96 quarter hours
+    /// each, and a long one finds nearly every date in the first dictionary.
     mutating func longDate(_ date: Date) -> String {
         let quarterHour = Int((date.timeIntervalSince1970 / 900).rounded(.down))
         if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end { return known.text }
-        let text = longDateStyle.format(date)
-        if let day = calendar.dateInterval(of: .day, for: date) {
-            if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
-            // Every quarter hour of the day learns its text at once: one miss a day.
-            let first = Int((day.start.timeIntervalSince1970 / 900).rounded(.down))
-            let last = Int((day.end.timeIntervalSince1970 / 900).rounded(.up))
-            for bucket in first..<max(last, first + 1) { dayTexts[bucket] = DayText(day: day, text: text) }
+        guard let day = calendar.dateInterval(of: .day, for: date) else { return longDateStyle.format(date) }
+        let text: String
+        if let known = textsByDayStart[day.start] {
+            text = known
+        } else {
+            text = longDateStyle.format(date)
+            if textsByDayStart.count >= Self.memoryLimit { textsByDayStart = [:] }
+            textsByDayStart[day.start] = text
         }
+        if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
+        dayTexts[quarterHour] = DayText(day: day, text: text)
         return text
     }
 }
