@@ -55,7 +55,7 @@ struct DataFileDecoderTests {
         (#"{ "name": "Mug", "price": "-1.00", "quantity": 2 }"#,
          "orders.json:6: orders[0].items[0].price: must not be negative, found -1"),
         (#"{ "name": "Mug", "price": "12.50", "quantity": 0 }"#,
-         "orders.json:6: orders[0].items[0].quantity: quantity must be at least 1, found 0"),
+         "orders.json:6: orders[0].items[0].quantity: must be at least 1, found 0"),
         (#"{ "name": "Mug", "price": "12.50", "quantity": 1.5 }"#,
          "orders.json:6: orders[0].items[0].quantity: expected a whole number, found 1.5"),
         (#"{ "name": "Mug", "price": "12,50", "quantity": 1 }"#,

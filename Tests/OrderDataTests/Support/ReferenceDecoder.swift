@@ -64,7 +64,7 @@ enum ReferenceDecoder {
     private static func item(_ node: JSONNode) throws(DataFileError) -> OrderItem {
         let quantityNode = try node.required("quantity")
         let quantity = try quantityNode.integer()
-        guard quantity >= 1 else { throw quantityNode.failure("quantity must be at least 1, found \(quantity)") }
+        guard quantity >= 1 else { throw quantityNode.failure("must be at least 1, found \(quantity)") }
         let priceNode = try node.required("price")
         guard let price = try priceNode.nonNegativeDecimal() as Decimal? else { throw priceNode.failure("missing price") }
         return OrderItem(
