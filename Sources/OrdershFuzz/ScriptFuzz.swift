@@ -5,7 +5,8 @@ import Shell
 /// `script`: the bytes run as a script in a fresh session, as `ordersh test` runs a case
 /// (harness environment, embedded data, --keep-going so every line runs), stopped after a
 /// second. Relative paths resolve in the scratch folder. After it, once the script is
-/// stopped and its loads have ended, no ViewModel is still loading.
+/// stopped and its loads have ended, no ViewModel is still loading, and the session and
+/// its interpreter are freed: nothing the input started still holds them.
 ///
 /// `set latency` waits at most ``longestLatency``: a load still starts, stays in flight past
 /// the next lines and can be cancelled, but an input with `set latency 5s` no longer
@@ -14,6 +15,21 @@ import Shell
     static let longestLatency = Duration.microseconds(200)
 
     static func run(_ bytes: [UInt8]) async {
+        let departed = Departed()
+        await run(bytes, noting: departed)
+        // A retain cycle or a task that outlives its input would keep them. libFuzzer's own
+        // leak check turns itself off after a thousand unbalanced inputs; this one does not.
+        invariant(departed.session == nil, "the session outlived its input")
+        invariant(departed.interpreter == nil, "the interpreter outlived its input")
+    }
+
+    /// Weak references to one input's session and interpreter.
+    private final class Departed {
+        weak var session: ViewModelSession?
+        weak var interpreter: Interpreter?
+    }
+
+    private static func run(_ bytes: [UInt8], noting departed: Departed) async {
         let wait: @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: min($0, longestLatency)) }
         guard let assembly = try? SessionAssembly(dataFile: nil, environment: .harness, latencyWait: wait) else {
             fatalError("the embedded data set no longer makes a session")
@@ -25,6 +41,8 @@ import Shell
             guard (try? await Task.sleep(for: .seconds(1))) != nil else { return }
             interpreter?.stop()
         }
+        departed.session = assembly.session
+        departed.interpreter = interpreter
         var source = BufferLineSource(bytes)
         _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "fuzz.osh", directory: Scratch.folder))
         // The watchdog ends before the input does: a task still waiting on the main queue
