@@ -31,6 +31,13 @@ struct DataFileDecoderTests {
         #expect(data.orders[0].items.map(\.price) == [Decimal(string: "19.99"), Decimal(string: "1234567890.99")])
     }
 
+    @Test("a price written as a JSON number with an exponent or a minus zero is read exactly (as a string it must be plain)",
+          arguments: [("1E2", "100"), ("0.1e-3", "0.0001"), ("-0", "0"), ("2.5E+1", "25")])
+    func numberPrices(written: String, exact: String) throws {
+        let data = try decode(document(item: #"{ "name": "A", "price": \#(written), "quantity": 1 }"#))
+        #expect(data.orders[0].items.map(\.price) == [Decimal(string: exact)])
+    }
+
     @Test("a missing store means the standard settings; unknown keys are ignored")
     func defaults() throws {
         let data = try decode(document())
@@ -60,6 +67,12 @@ struct DataFileDecoderTests {
          "orders.json:6: orders[0].items[0].quantity: expected a whole number, found 1.5"),
         (#"{ "name": "Mug", "price": "12,50", "quantity": 1 }"#,
          #"orders.json:6: orders[0].items[0].price: expected a decimal number like "12.50", found "12,50""#),
+        (#"{ "name": "Mug", "price": "1E2", "quantity": 1 }"#,
+         #"orders.json:6: orders[0].items[0].price: expected a decimal number like "12.50", found "1E2""#),
+        (#"{ "name": "Mug", "price": "0.1e-3", "quantity": 1 }"#,
+         #"orders.json:6: orders[0].items[0].price: expected a decimal number like "12.50", found "0.1e-3""#),
+        (#"{ "name": "Mug", "price": 1e400, "quantity": 1 }"#,
+         "orders.json:6: orders[0].items[0].price: number 1e400 is out of range"),
         (#"{ "name": "Mug", "price": true, "quantity": 1 }"#,
          "orders.json:6: orders[0].items[0].price: expected a decimal number, found a boolean"),
         (#"{ "name": "Mug", "quantity": 1 }"#,
