@@ -71,7 +71,7 @@ struct OrderDecoding {
         if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
         let quantity = try required(fields.quantity, "quantity", in: path, line: fields.line) { v throws(ValueProblem) in try v.integerValue() }
         guard quantity >= 1 else {
-            throw failure(path() + ".quantity", fields.quantity?.line ?? fields.line, "must be at least 1, found \(quantity)")
+            throw failure(path() + ".quantity", fields.quantity?.line ?? fields.line, ValueRules.quantityTooSmall(quantity))
         }
         let price: Decimal
         if let plain = fields.plainPrice {

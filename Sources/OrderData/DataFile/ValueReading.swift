@@ -58,7 +58,7 @@ extension JSONValue {
     /// A decimal that must not be below zero (prices, rates, thresholds).
     func nonNegativeDecimalValue() throws(ValueProblem) -> Decimal {
         let amount = try decimalValue()
-        guard amount >= 0 else { throw ValueProblem(message: "must not be negative, found \(amount)") }
+        guard amount >= 0 else { throw ValueProblem(message: ValueRules.negative(amount)) }
         return amount
     }
 

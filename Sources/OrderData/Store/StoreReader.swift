@@ -390,7 +390,7 @@ extension StoreRow {
         guard let parsed = withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
             throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
         }
-        guard amount >= 0 else { throw ValueFault(column: index, problem: "must not be negative, found \(amount)") }
+        guard amount >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount)) }
         return amount
     }
 
@@ -405,7 +405,7 @@ extension StoreRow {
         guard type(index) == SQLITE_INTEGER, let quantity = Int(exactly: int64(index)) else {
             throw ValueFault(column: index, problem: "expected a whole number, found \(shown(index))")
         }
-        guard quantity >= 1 else { throw ValueFault(column: index, problem: "must be at least 1, found \(quantity)") }
+        guard quantity >= 1 else { throw ValueFault(column: index, problem: ValueRules.quantityTooSmall(quantity)) }
         return quantity
     }
 
