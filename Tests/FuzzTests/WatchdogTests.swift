@@ -1,0 +1,55 @@
+@testable import OrdershFuzz
+import Testing
+
+/// The `script` target's watchdog: an armed action runs once the limit passes, and a
+/// disarmed or replaced one never does.
+@MainActor @Suite("Fuzz watchdog", .timeLimit(.minutes(1)))
+struct WatchdogTests {
+    /// The actions called so far, by name.
+    @MainActor final class Calls {
+        var names: [String] = []
+    }
+
+    @Test("an armed action runs once the limit has passed")
+    func fires() async {
+        let watchdog = Watchdog(limit: .milliseconds(20))
+        let calls = Calls()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            watchdog.arm {
+                calls.names.append("armed")
+                done.resume()
+            }
+        }
+        #expect(calls.names == ["armed"])
+    }
+
+    @Test("a disarmed action does not run, though its limit has long passed")
+    func disarmed() async {
+        let watchdog = Watchdog(limit: .milliseconds(20))
+        let later = Watchdog(limit: .milliseconds(200))
+        let calls = Calls()
+        watchdog.arm { calls.names.append("disarmed") }
+        watchdog.disarm()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            later.arm {
+                calls.names.append("ten times the limit later")
+                done.resume()
+            }
+        }
+        #expect(calls.names == ["ten times the limit later"])
+    }
+
+    @Test("arming again replaces the action")
+    func replaced() async {
+        let watchdog = Watchdog(limit: .milliseconds(20))
+        let calls = Calls()
+        watchdog.arm { calls.names.append("first") }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            watchdog.arm {
+                calls.names.append("second")
+                done.resume()
+            }
+        }
+        #expect(calls.names == ["second"])
+    }
+}
