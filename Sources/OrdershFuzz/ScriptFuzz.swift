@@ -19,6 +19,7 @@ import Shell
 
     static func run(_ bytes: [UInt8]) async {
         let departed = Departed()
+        Plant.leakIfPlanted()
         await run(bytes, noting: departed)
         // A retain cycle or a task that outlives its input would keep them. LeakSanitizer
         // sees only the cycle (a pending task still reaches what it holds), and names an
