@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 /// `scripts/fuzz` without building or fuzzing: its names, its usage errors and its ledger.
+/// (CI runs `scripts/fuzz selftest`, which builds the fuzzer, on its own.)
 @Suite("scripts/fuzz")
 struct FuzzScriptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,9 +19,9 @@ struct FuzzScriptTests {
     }
 
     @Test("an unknown target or a bad duration is refused with exit 2 before anything is built", arguments: [
-        (["nope", "10"], "scripts/fuzz: no target 'nope' (usage: scripts/fuzz list | scripts/fuzz TARGET SECONDS [libFuzzer option…] (targets: script data diff store))\n"),
+        (["nope", "10"], "scripts/fuzz: no target 'nope' (usage: scripts/fuzz list | totals | selftest | scripts/fuzz TARGET SECONDS [libFuzzer option…] (targets: script data diff store))\n"),
         (["data", "ten"], "scripts/fuzz: SECONDS takes a whole number of seconds, not 'ten'\n"),
-        (["data"], "usage: scripts/fuzz list | scripts/fuzz TARGET SECONDS [libFuzzer option…] (targets: script data diff store)\n"),
+        (["data"], "usage: scripts/fuzz list | totals | selftest | scripts/fuzz TARGET SECONDS [libFuzzer option…] (targets: script data diff store)\n"),
     ])
     func refused(arguments: [String], message: String) throws {
         #expect(try fuzz(arguments) == RunResult(stdout: "", stderr: message, status: 2))
