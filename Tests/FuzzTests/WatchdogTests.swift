@@ -10,16 +10,21 @@ struct WatchdogTests {
         var names: [String] = []
     }
 
+    /// Arms `watchdog` with an action that records `name`, and returns once it has run.
+    func armAndWait(_ watchdog: Watchdog, recording name: String, in calls: Calls) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            watchdog.arm {
+                calls.names.append(name)
+                done.resume()
+            }
+        }
+    }
+
     @Test("an armed action runs once the limit has passed")
     func fires() async {
         let watchdog = Watchdog(limit: .milliseconds(20))
         let calls = Calls()
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            watchdog.arm {
-                calls.names.append("armed")
-                done.resume()
-            }
-        }
+        await armAndWait(watchdog, recording: "armed", in: calls)
         #expect(calls.names == ["armed"])
     }
 
@@ -30,12 +35,7 @@ struct WatchdogTests {
         let calls = Calls()
         watchdog.arm { calls.names.append("disarmed") }
         watchdog.disarm()
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            later.arm {
-                calls.names.append("ten times the limit later")
-                done.resume()
-            }
-        }
+        await armAndWait(later, recording: "ten times the limit later", in: calls)
         #expect(calls.names == ["ten times the limit later"])
     }
 
@@ -44,12 +44,7 @@ struct WatchdogTests {
         let watchdog = Watchdog(limit: .milliseconds(20))
         let calls = Calls()
         watchdog.arm { calls.names.append("first") }
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            watchdog.arm {
-                calls.names.append("second")
-                done.resume()
-            }
-        }
+        await armAndWait(watchdog, recording: "second", in: calls)
         #expect(calls.names == ["second"])
     }
 }
