@@ -12,6 +12,16 @@ enum OrdershMain {
     static func main() async {
         // A closed pipe must end the program quietly: write(2) reports EPIPE instead.
         signal(SIGPIPE, SIG_IGN)
+        // SIGQUIT ends the program as it ends any other (status 131, "Quit"); the Swift
+        // runtime's crash handler would take it for a crash and report one.
+        signal(SIGQUIT, SIG_DFL)
+        // A parent may start ordersh with these blocked (Foundation's `Process` passes on
+        // the mask of the thread that spawns): then Ctrl-C, `kill` and a closed terminal
+        // would not reach it, and an import could not clean up after them.
+        var ending = sigset_t()
+        sigemptyset(&ending)
+        for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
+        pthread_sigmask(SIG_UNBLOCK, &ending, nil)
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
             await runTest(Array(arguments.dropFirst()))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Composition
 import Foundation
+import Shell
 
 /// `ordersh import DATA.json STORE.sqlite`: a data file into a new SQLite store.
 struct OrdershImport: ParsableCommand {
@@ -69,10 +70,10 @@ extension OrdershMain {
             work = { try DataFileCommands.exportData(from: command.source, to: command.target, replace: command.replace) }
         }
         do {
-            print(try work())
+            print(VisibleText.escaped(try work()))
             exit(0)
         } catch {
-            FileHandle.standardError.write(Data("ordersh \(name): \(error)\n".utf8))
+            FileHandle.standardError.write(Data("ordersh \(name): \(VisibleText.escaped("\(error)"))\n".utf8))
             exit(1)
         }
     }

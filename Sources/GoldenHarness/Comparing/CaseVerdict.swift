@@ -33,6 +33,7 @@ public struct CaseFailure: Sendable {
 
     /// The message and the diff, coloured when `color` is true.
     public func rendered(color: Bool) -> String {
+        let message = VisibleText.escaped(message)
         guard let diff else { return message }
         return message + "\n" + diff.rendered(color: color)
     }

@@ -1,3 +1,5 @@
+import Shell
+
 /// A unified diff of an expected and an actual transcript (`-expected +actual`), whose hunk
 /// headers name the `.osh` line and the command whose output differs. CR and trailing
 /// blanks are made visible (`␍`, `␠`, `␉`), since they are invisible in a terminal.
@@ -53,8 +55,8 @@ struct TranscriptDiff: Sendable {
     func rendered(color: Bool) -> String {
         lines.map { line in
             switch line {
-            case .header(let text): Terminal.paint(text, "1", color)
-            case .hunk(let text): Terminal.paint(text, "36", color)
+            case .header(let text): Terminal.paint(VisibleText.escaped(text), "1", color)
+            case .hunk(let text): Terminal.paint(VisibleText.escaped(text), "36", color)
             case .context(let text): " " + Self.visible(text)
             case .removed(let text): Terminal.paint("-" + Self.visible(text), "31", color)
             case .added(let text): Terminal.paint("+" + Self.visible(text), "32", color)
@@ -63,7 +65,9 @@ struct TranscriptDiff: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// `text` with CR, and blanks at the end of the line, shown as symbols.
+    /// `text` with CR, and blanks at the end of the line, shown as symbols, and every other
+    /// control or reordering character escaped (``VisibleText``): a transcript's bytes never
+    /// reach the reviewer's terminal raw, so a change cannot hide a line of its own diff.
     static func visible(_ text: String) -> String {
         var body = Substring(text)
         var tail = ""
@@ -71,7 +75,7 @@ struct TranscriptDiff: Sendable {
             tail = (last == " " ? "␠" : last == "\t" ? "␉" : "␍") + tail
             body = body.dropLast()
         }
-        return body.replacing("\r", with: "␍") + tail
+        return VisibleText.escaped(String(body.replacing("\r", with: "␍"))) + tail
     }
 
     // MARK: Edits and hunks

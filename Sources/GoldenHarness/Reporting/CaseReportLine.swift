@@ -1,3 +1,5 @@
+import Shell
+
 /// The lines `ordersh test` prints for one case: a status line with its time, then a
 /// failure's message and diff.
 enum CaseReportLine {
@@ -6,18 +8,18 @@ enum CaseReportLine {
         switch result.verdict {
         case .passed:
             let note = switch result.recording {
-            case .recorded?: "  recorded \(result.goldenCase.expectedPath)"
-            case .updated?: "  updated \(result.goldenCase.expectedPath)"
+            case .recorded?: "  recorded \(VisibleText.escaped(result.goldenCase.expectedPath))"
+            case .updated?: "  updated \(VisibleText.escaped(result.goldenCase.expectedPath))"
             case nil: ""
             }
-            return Terminal.paint("ok  ", "32", color) + "  \(result.goldenCase.name)  \(time)\(note)"
+            return Terminal.paint("ok  ", "32", color) + "  \(VisibleText.escaped(result.goldenCase.name))  \(time)\(note)"
         case .skipped(let reason):
-            return Terminal.paint("skip", "33", color) + "  \(result.goldenCase.name)  (\(reason))"
+            return Terminal.paint("skip", "33", color) + "  \(VisibleText.escaped(result.goldenCase.name))  (\(reason))"
         case .failed(let failure):
             let shown = showsDiff || !CaseReview.isReviewable(result)
                 ? failure.rendered(color: color)
                 : (failure.isMissingExpectation ? "no .out yet" : failure.message) + "; reviewed below"
-            return Terminal.paint("FAIL", "31;1", color) + "  \(result.goldenCase.name)  \(time)\n" + shown
+            return Terminal.paint("FAIL", "31;1", color) + "  \(VisibleText.escaped(result.goldenCase.name))  \(time)\n" + shown
         }
     }
 

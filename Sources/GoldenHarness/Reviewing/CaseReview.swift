@@ -1,4 +1,5 @@
 import Foundation
+import Shell
 
 /// What the user decides about one changed transcript, with one key.
 public enum ReviewDecision: Sendable, Hashable {
@@ -46,7 +47,7 @@ public enum ReviewDecision: Sendable, Hashable {
         for (index, result) in cases.enumerated() {
             let name = result.goldenCase.name
             guard case .failed(let failure) = result.verdict else { continue }
-            output(Terminal.paint("[\(index + 1)/\(cases.count)] \(name)", "1", color))
+            output(Terminal.paint("[\(index + 1)/\(cases.count)] \(VisibleText.escaped(name))", "1", color))
             output(shown(failure, result, color: color))
             switch keys.decide("[a]ccept [r]eject [s]kip [q]uit ") {
             case .accept:

@@ -52,7 +52,7 @@ enum DataFileDecoder {
         if let currencyNode = try node.optional("currency") {
             currency = try currencyNode.string()
             guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw currencyNode.failure("expected a three-letter ISO 4217 code like \"USD\", found \"\(currency)\"")
+                throw currencyNode.failure("expected a three-letter ISO 4217 code like \"USD\", found \"\(ValueRules.echo(currency))\"")
             }
         }
         return StoreSettings(

@@ -6,7 +6,8 @@ import Foundation
 /// milliseconds when they have a fraction), one order to a line. The file is written to a
 /// temporary sibling and renamed into place when complete.
 enum DataFileEncoder {
-    static func write(_ dataSet: DataSet, to path: String) throws {
+    /// `install` puts the complete temporary file in place (default: a rename over `path`).
+    static func write(_ dataSet: DataSet, to path: String, install: ((TemporarySibling) throws -> Void)? = nil) throws {
         let temporary = TemporarySibling(of: path)
         defer { temporary.remove() }
         guard let stream = fopen(temporary.path, "w") else {
@@ -18,7 +19,7 @@ enum DataFileEncoder {
         guard fclose(stream) == 0, !failed else {
             throw DataFileError(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
         }
-        try temporary.rename(to: path)
+        if let install { try install(temporary) } else { try temporary.rename(to: path) }
     }
 
     /// The data set as data-file text.

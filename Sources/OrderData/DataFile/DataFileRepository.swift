@@ -139,7 +139,7 @@ struct FileStamp: Equatable {
     /// `stat` call, made before every fetch, says whether it exists and what it is.
     init(path: String, shownAs name: String? = nil, withLog: Bool = false) throws(DataFileError) {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw DataFileError(file: name ?? path, message: "no such file") }
+        guard stat(path, &status) == 0 else { throw DataFileError(file: name ?? path, message: Self.statProblem(errno)) }
         // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
@@ -152,6 +152,17 @@ struct FileStamp: Equatable {
         size = UInt64(status.st_size)
         modified = Self.nanoseconds(status.st_mtim)
         log = withLog ? Self.logStamp(of: path + "-wal") : nil
+    }
+
+    /// Why `stat` failed, in the user's words: a symlink loop is not a missing file.
+    static func statProblem(_ code: Int32) -> String {
+        switch code {
+        case ENOENT, ENOTDIR: "no such file"
+        case ELOOP: "is a symbolic link that leads in a loop (too many levels of symbolic links)"
+        case EACCES: "cannot be reached (permission denied)"
+        case ENAMETOOLONG: "the path is too long"
+        default: "cannot be read: \(String(cString: strerror(code)))"
+        }
     }
 
     /// A `stat` time as nanoseconds since 1970.

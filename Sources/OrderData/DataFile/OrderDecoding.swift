@@ -10,7 +10,7 @@ struct OrderDecoding {
 
     /// Why `id`, shorter than ``shortestID``, is refused (a data file's and a store's words).
     static func shortIDProblem(_ id: String) -> String {
-        "an order id needs at least \(shortestID) characters (its order number shows the first \(shortestID)), found \"\(id)\""
+        "an order id needs at least \(shortestID) characters (its order number shows the first \(shortestID)), found \"\(ValueRules.echo(id))\""
     }
 
     let file: String

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A file in the same folder as `target` (so a rename is atomic), removed unless renamed.
+/// A file in the same folder as `target` (so a rename is atomic), removed unless renamed,
+/// also when a signal ends the program while it exists (``TemporaryCleanup``).
 struct TemporarySibling {
     let path: String
 
@@ -8,10 +9,17 @@ struct TemporarySibling {
         let url = URL(fileURLWithPath: target)
         path = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
-        remove()
+        unlinkAll()
+        TemporaryCleanup.arm(path)
     }
 
+    /// Removes the file and its SQLite sidecars; a signal no longer needs to.
     func remove() {
+        unlinkAll()
+        TemporaryCleanup.disarm()
+    }
+
+    private func unlinkAll() {
         for suffix in ["", "-journal", "-wal", "-shm"] { unlink(path + suffix) }
     }
 

@@ -31,7 +31,7 @@ extension JSONValue {
 
     func integerValue() throws(ValueProblem) -> Int {
         guard case .number(let text) = kind else { throw ValueProblem(message: "expected a whole number, found \(typeName)") }
-        guard let number = Int(text) else { throw ValueProblem(message: "expected a whole number, found \(text)") }
+        guard let number = Int(text) else { throw ValueProblem(message: "expected a whole number, found \(ValueRules.echo(text))") }
         return number
     }
 
@@ -40,14 +40,14 @@ extension JSONValue {
         switch kind {
         case .string(let string):
             guard let decimal = Decimal(plainText: string) else {
-                throw ValueProblem(message: "expected a decimal number like \"12.50\", found \"\(string)\"")
+                throw ValueProblem(message: "expected a decimal number like \"12.50\", found \"\(ValueRules.echo(string))\"")
             }
             return decimal
         case .number(let number):
             // JSON's grammar has already checked the text; it may carry an exponent.
             if let plain = Decimal(plainText: number) { return plain }
             guard let decimal = Decimal(string: number, locale: Self.posix), !decimal.isNaN else {
-                throw ValueProblem(message: "number \(number) is out of range")
+                throw ValueProblem(message: "number \(ValueRules.echo(number)) is out of range")
             }
             return decimal
         default:
@@ -63,14 +63,23 @@ extension JSONValue {
     }
 
     /// An ISO 8601 date-time with a zone designator (`2026-11-03T14:22:00Z`, `…+01:00`).
+    /// Its instant lies in the years 1…9999 (``ValueRules/isInRange(_:)``).
     func dateValue() throws(ValueProblem) -> Date {
         let text = try stringValue()
         if let date = ISO8601Timestamp.parse(text) { return date }
+        let date = try parsedDate(text)
+        guard ValueRules.isInRange(date.timeIntervalSince1970) else {
+            throw ValueProblem(message: ValueRules.instantOutOfRange("\"\(text)\""))
+        }
+        return date
+    }
+
+    private func parsedDate(_ text: String) throws(ValueProblem) -> Date {
         // Foundation's parser rolls an impossible date over (2026-02-30 becomes March 2).
         guard ISO8601Timestamp.hasPossibleDate(text),
               let date = (try? Self.iso8601.parse(text)) ?? (try? Self.iso8601Fractional.parse(text))
         else {
-            throw ValueProblem(message: "expected an ISO 8601 date-time with a zone like \"2026-11-03T14:22:00Z\", found \"\(text)\"")
+            throw ValueProblem(message: "expected an ISO 8601 date-time with a zone like \"2026-11-03T14:22:00Z\", found \"\(ValueRules.echo(text))\"")
         }
         return date
     }

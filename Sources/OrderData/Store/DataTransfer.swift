@@ -25,22 +25,18 @@ public enum DataTransfer {
         try transfer(from: source, to: target, replace: replace, write: DataFileEncoder.write)
     }
 
-    /// Reads `source` as a load does (same located errors) and writes it with `write`.
+    /// Reads `source` as a load does (same located errors) and writes it with `write`
+    /// into a temporary file that `target` installs (``TransferTarget``). The target is
+    /// checked first, so a refusal reads nothing.
     private static func transfer(
-        from source: String, to target: String, replace: Bool, write: (DataSet, String) throws -> Void
+        from source: String, to target: String, replace: Bool,
+        write: (DataSet, String, ((TemporarySibling) throws -> Void)?) throws -> Void
     ) throws -> Summary {
-        try refuseExisting(target, replace: replace)
         _ = try FileStamp(path: source)
+        let destination = try TransferTarget(target, source: source, replace: replace)
         let dataSet = try DataFileRepository.read(source, shownAs: source)
-        try write(dataSet, target)
+        try write(dataSet, target, destination.install)
         return summary(of: dataSet)
-    }
-
-    private static func refuseExisting(_ target: String, replace: Bool) throws(DataFileError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) else { return }
-        if isDirectory.boolValue { throw DataFileError(file: target, message: "is a directory") }
-        if !replace { throw DataFileError(file: target, message: "already exists; add --replace to overwrite it") }
     }
 
     private static func summary(of dataSet: DataSet) -> Summary {

@@ -184,7 +184,7 @@ enum StoreReader {
             let value = { (index: Int, column: String) in StoreValue(row, index, column, table: "promos", key: code, file: file) }
             let kindText = try value(1, "kind").text()
             guard let kind = Promo.Kind(rawValue: kindText) else {
-                throw value(1, "kind").failure("expected percent or amount, found '\(kindText)'")
+                throw value(1, "kind").failure("expected percent or amount, found '\(ValueRules.echo(kindText))'")
             }
             let amount = try value(2, "value").amount()
             if kind == .percent, amount > 100 { throw value(2, "value").failure("a percent must be 0–100, found \(amount)") }
@@ -254,7 +254,7 @@ struct StoreRow {
         case SQLITE_NULL: "NULL"
         case SQLITE_INTEGER: String(int64(index))
         case SQLITE_FLOAT: String(sqlite3_column_double(statement, Int32(index)))
-        case SQLITE_TEXT: "'" + (withText(index) { String(decoding: $0, as: UTF8.self) } ?? "") + "'"
+        case SQLITE_TEXT: "'" + ValueRules.echo(withText(index) { String(decoding: $0, as: UTF8.self) } ?? "") + "'"
         default: "a blob of \(sqlite3_column_bytes(statement, Int32(index))) bytes"
         }
     }
@@ -417,18 +417,18 @@ extension StoreRow {
         return number == 1
     }
 
-    /// Seconds since 1970 (UTC).
+    /// Seconds since 1970 (UTC), in the years 1…9999 (``ValueRules/isInRange(_:)``).
     func instant(_ index: Int) throws(ValueFault) -> Date {
+        let seconds: TimeInterval
         switch type(index) {
-        case SQLITE_FLOAT:
-            let seconds = sqlite3_column_double(statement, Int32(index))
-            if seconds.isFinite { return Date(timeIntervalSince1970: seconds) }
-        case SQLITE_INTEGER:
-            return Date(timeIntervalSince1970: TimeInterval(int64(index)))
-        default:
-            break
+        case SQLITE_FLOAT: seconds = sqlite3_column_double(statement, Int32(index))
+        case SQLITE_INTEGER: seconds = TimeInterval(int64(index))
+        default: throw ValueFault(column: index, problem: "expected seconds since 1970, found \(shown(index))")
         }
-        throw ValueFault(column: index, problem: "expected seconds since 1970, found \(shown(index))")
+        guard ValueRules.isInRange(seconds) else {
+            throw ValueFault(column: index, problem: ValueRules.instantOutOfRange(shown(index)))
+        }
+        return Date(timeIntervalSince1970: seconds)
     }
 }
 

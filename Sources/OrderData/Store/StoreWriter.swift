@@ -6,7 +6,8 @@ import GRDB
 /// one transaction, renamed into place only when all of it is written, so a failure leaves
 /// nothing half-written and an existing store is replaced whole or not at all.
 enum StoreWriter {
-    static func write(_ dataSet: DataSet, to path: String) throws {
+    /// `install` puts the complete temporary file in place (default: a rename over `path`).
+    static func write(_ dataSet: DataSet, to path: String, install: ((TemporarySibling) throws -> Void)? = nil) throws {
         let temporary = TemporarySibling(of: path)
         defer { temporary.remove() }
         do {
@@ -17,7 +18,7 @@ enum StoreWriter {
         } catch let error as DatabaseError {
             throw DataFileError(file: path, message: "cannot write the store: \(error.message ?? "\(error.resultCode)")")
         }
-        try temporary.rename(to: path)
+        if let install { try install(temporary) } else { try temporary.rename(to: path) }
     }
 
     private static func insert(_ dataSet: DataSet, into db: Database) throws {

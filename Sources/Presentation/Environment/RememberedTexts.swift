@@ -62,7 +62,10 @@ struct RememberedTexts: Sendable {
     /// is formatted once: a short list pays for the days it shows, not for 96 quarter hours
     /// each, and a long one finds nearly every date in the first dictionary.
     mutating func longDate(_ date: Date) -> String {
-        let quarterHour = Int((date.timeIntervalSince1970 / 900).rounded(.down))
+        // The readers keep instants in the years 1…9999; anything else is formatted, not remembered.
+        guard let quarterHour = Int(exactly: (date.timeIntervalSince1970 / 900).rounded(.down)) else {
+            return longDateStyle.format(date)
+        }
         if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end { return known.text }
         guard let day = calendar.dateInterval(of: .day, for: date) else { return longDateStyle.format(date) }
         let text: String

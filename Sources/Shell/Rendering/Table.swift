@@ -18,10 +18,10 @@ struct Table {
         /// The text as printed (possibly with colour codes); `text` is what is measured.
         var styled: String?
 
-        /// A cell of `text`, its control characters escaped (``ValueText/visible(_:)``): a
+        /// A cell of `text`, its control characters escaped (``VisibleText/escaped(_:)``): a
         /// title never moves the cursor or rings the bell. `styled` is made from such text.
         init(text: String, styled: String? = nil) {
-            self.text = ValueText.visible(text)
+            self.text = VisibleText.escaped(text)
             self.styled = styled
         }
     }

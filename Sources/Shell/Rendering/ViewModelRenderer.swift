@@ -60,7 +60,7 @@ import Presentation
     ) {
         var printed = false
         let heading = [list.countLabel, list.filterSummary].filter { !$0.isEmpty }
-        if !heading.isEmpty { text(ValueText.visible(heading.joined(separator: " · "))); printed = true }
+        if !heading.isEmpty { text(VisibleText.escaped(heading.joined(separator: " · "))); printed = true }
         let rows = list.rows
         if !rows.isEmpty {
             let table = Table(
@@ -76,7 +76,7 @@ import Presentation
                 cells[2] = Table.Cell(text: row.formattedDate)
                 cells[3] = Table.Cell(text: row.shippingLabel)
                 cells[4] = Table.Cell(text: row.requiresSignature ? "yes" : "")
-                let status = ValueText.visible(row.statusLabel)
+                let status = VisibleText.escaped(row.statusLabel)
                 cells[5] = Table.Cell(text: status, styled: style.usesColor ? style.colored(status, row.statusColor) : nil)
             }
             table.renderLines(style: style, emit: emitLines)
@@ -190,12 +190,12 @@ struct PropertyValues {
     func value(_ name: String) -> DisplayValue? { properties.first { $0.name == name }?.value }
 
     func string(_ name: String) -> String {
-        if case .string(let text)? = value(name) { return ValueText.visible(text) }
+        if case .string(let text)? = value(name) { return VisibleText.escaped(text) }
         return ""
     }
 
     func optional(_ name: String) -> String? {
-        if case .optionalString(let text)? = value(name) { return text.map(ValueText.visible) }
+        if case .optionalString(let text)? = value(name) { return text.map(VisibleText.escaped) }
         return nil
     }
 

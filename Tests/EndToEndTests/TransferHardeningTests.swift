@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `import` and `export` against hostile targets and interrupted writes (docs/data-store.md,
+/// "Replacing a store"): no source is destroyed, no non-regular file replaced, no
+/// concurrent writer's commit lost, no sidecar or temporary file left behind.
+@Suite("ordersh import and export: hostile targets and signals")
+struct TransferHardeningTests {
+    static let data = "Fixtures/golden/_data/tax-rate-0.08.json"
+
+    @Test("a transfer onto its own source is refused, through a symlink and a hard link too; the source is kept")
+    func sameFile() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let json = folder.path + "/x.json"
+        try FileManager.default.copyItem(atPath: Self.data, toPath: json)
+        let original = try String(contentsOfFile: json, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: json)
+        try FileManager.default.linkItem(atPath: json, toPath: folder.path + "/hard.json")
+        for source in ["x.json", "link.json", "hard.json"] {
+            #expect(try OrdershBinary.run(["import", source, "x.json", "--replace"], directory: folder.path) == RunResult(
+                stdout: "", stderr: "ordersh import: x.json: is the source file itself (\(source)); write to another path\n", status: 1))
+        }
+        #expect(try String(contentsOfFile: json, encoding: .utf8) == original)
+
+        #expect(try OrdershBinary.run(["import", "x.json", "s.sqlite"], directory: folder.path).status == 0)
+        let store = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/s.sqlite"))
+        #expect(try OrdershBinary.run(["export", "s.sqlite", "s.sqlite", "--replace"], directory: folder.path) == RunResult(
+            stdout: "", stderr: "ordersh export: s.sqlite: is the source file itself (s.sqlite); write to another path\n", status: 1))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/s.sqlite")) == store)
+    }
+
+    @Test("--replace refuses a FIFO, a device and a symlink, and keeps a replaced file's mode")
+    func nonRegularTargets() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = FileManager.default.currentDirectoryPath + "/" + Self.data
+        #expect(mkfifo(folder.path + "/fifo", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.sqlite", withDestinationPath: folder.path + "/real.sqlite")
+        for (target, what) in [("fifo", "is a FIFO (named pipe)"), ("/dev/null", "is a device"), ("link.sqlite", "is a symbolic link")] {
+            #expect(try OrdershBinary.run(["import", data, target, "--replace"], directory: folder.path) == RunResult(
+                stdout: "", stderr: "ordersh import: \(target): \(what); ordersh writes and replaces regular files only\n", status: 1))
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/real.sqlite") == false)
+
+        let store = try folder.write("private.sqlite", "old")
+        #expect(chmod(store, 0o600) == 0)
+        #expect(try OrdershBinary.run(["import", data, store, "--replace"]).status == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: store)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    @Test("a stale journal of a killed writer, and a -wal and -shm, do not survive a replacement")
+    func staleSidecars() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = FileManager.default.currentDirectoryPath + "/" + Self.data
+        #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
+        // A writer killed in the middle of a big transaction leaves a hot journal.
+        let killed = try OrdershBinary.bash("""
+            python3 -c '
+            import os, signal, sqlite3
+            db = sqlite3.connect("s.sqlite", isolation_level=None)
+            db.execute("PRAGMA cache_size=1")
+            db.execute("BEGIN")
+            for i in range(3000):
+                db.execute("INSERT INTO bookmarks VALUES (?, ?, ?, ?)", (str(i), 100 + i, "t" * 200, "x"))
+            os.kill(os.getpid(), signal.SIGKILL)
+            '
+            test -s s.sqlite-journal && echo journal
+            """, directory: folder.path)
+        #expect(killed.stdout == "journal\n")
+        try folder.write("s.sqlite-wal", "stale")
+        try folder.write("s.sqlite-shm", "stale")
+        #expect(try OrdershBinary.run(["import", data, "s.sqlite", "--replace"], directory: folder.path).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["s.sqlite"])
+        let load = try OrdershBinary.run(
+            OrdershBinary.fixed + ["--data", "s.sqlite", "-c", "load orders; show list.countLabel; load bookmarks; show bookmarks.countLabel"],
+            directory: folder.path)
+        #expect(load == RunResult(stdout: "1 order\nNo bookmarks\n", stderr: "", status: 0))
+    }
+
+    @Test("a store whose write lock another process holds is not replaced; that writer's commit is kept")
+    func heldLock() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = FileManager.default.currentDirectoryPath + "/" + Self.data
+        #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
+        let ordersh = OrdershBinary.url.path
+        let result = try OrdershBinary.bash("""
+            python3 -c '
+            import sqlite3, subprocess
+            db = sqlite3.connect("s.sqlite", isolation_level=None)
+            db.execute("BEGIN IMMEDIATE")
+            db.execute("INSERT INTO bookmarks VALUES (\\"b9\\", 9, \\"kept\\", \\"x\\")")
+            run = subprocess.run(["\(ordersh)", "import", "\(data)", "s.sqlite", "--replace"], capture_output=True, text=True)
+            print(run.returncode, run.stderr, end="")
+            db.execute("COMMIT")
+            '
+            """, directory: folder.path)
+        #expect(result.stdout == "1 ordersh import: s.sqlite: is in use by another program (with s.sqlite-journal beside it): "
+            + "its lock was held for 2 s; try again when that program is done\n")
+        let load = try OrdershBinary.run(
+            OrdershBinary.fixed + ["--data", "s.sqlite", "-c", "load bookmarks; show bookmarks.countLabel"], directory: folder.path)
+        #expect(load.stdout == "1 bookmark\n")
+    }
+
+    @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT during an import leave no temporary file or journal", arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
+    func signals(_ signal: Int32) throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        #expect(try OrdershBinary.bash("scripts/gen-orders 40000 \(folder.path)/big.json").status == 0)
+        let process = Process()
+        process.executableURL = OrdershBinary.url
+        process.arguments = ["import", "big.json", "out.sqlite"]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Waits until the temporary store exists (it is written for a second or more).
+        var sawTemporary = false
+        for _ in 0..<20_000 where process.isRunning {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
+            usleep(500)
+        }
+        #expect(sawTemporary)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal)
+        #expect(process.terminationStatus == signal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.json"])
+    }
+}
