@@ -32,9 +32,13 @@ public struct HistoryFile: Sendable, Equatable {
         return HistoryFile(path: home + "/.local/state/ordersh/history")
     }
 
-    /// The stored entries, oldest first (at most `capacity`). A missing file is empty.
+    /// The stored entries, oldest first (at most `capacity`). A missing file is empty, and
+    /// so is anything but a regular file (a FIFO would block, `/dev/zero` never ends).
     public func load() -> [String] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              let data = FileManager.default.contents(atPath: path)
+        else { return [] }
         let entries = String(decoding: data, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)
@@ -55,9 +59,15 @@ public struct HistoryFile: Sendable, Equatable {
                 throw HistoryFileError(path: path, reason: "cannot create its folder")
             }
         }
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        // Non-blocking only so that a FIFO cannot hang the open; it is refused below.
+        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { throw HistoryFileError(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw HistoryFileError(path: path, reason: "it is not a regular file (history is kept in a regular file only)")
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         guard flock(descriptor, LOCK_EX) == 0 else {
             throw HistoryFileError(path: path, reason: "cannot lock it")
         }

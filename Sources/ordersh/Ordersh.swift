@@ -32,8 +32,15 @@ struct Ordersh: ParsableCommand {
         version: OrdershVersion.current
     )
 
-    @Option(name: .customShort("c"), help: ArgumentHelp("Run these commands (separated by ';') and exit.", valueName: "commands"))
-    var commands: String?
+    @Option(
+        name: .customShort("c"),
+        help: ArgumentHelp("Run these commands (separated by ';') and exit; given twice, both run, in order (-c:1, -c:2).", valueName: "commands"))
+    var commandLines: [String] = []
+
+    /// The `-c` commands, one line per `-c`, or `nil` without one.
+    var commands: String? {
+        commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
+    }
 
     @Option(help: ArgumentHelp(
         "Read orders from this data file: JSON, or an SQLite store made by 'ordersh import' (default: the embedded data set).",

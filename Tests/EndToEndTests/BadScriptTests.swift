@@ -25,22 +25,41 @@ struct BadScriptTests {
         #expect(result == RunResult(stdout: "in\n", stderr: "\(script):2:8: error: source cycle: self.osh → self.osh\n", status: 1))
     }
 
-    @Test("/dev/zero as a script, or sourced, stops at its first line: one error, no endless read")
+    @Test("/dev/zero as a script, or sourced, is refused as a device: one error, no endless read")
     func endlessScript() throws {
         let direct = try OrdershBinary.run(["/dev/zero"])
-        #expect(direct == RunResult(stdout: "", stderr: "/dev/zero:1:1: error: line is longer than 1 MB (1048577 bytes)\n", status: 1))
+        #expect(direct == RunResult(stdout: "", stderr: "ordersh: cannot read '/dev/zero': it is a device, not a script file\n", status: 2))
         let sourced = try OrdershBinary.run(["-c", "echo a; source /dev/zero; echo b"])
         #expect(sourced == RunResult(
-            stdout: "a\n", stderr: "/dev/zero:1:1: error: line is longer than 1 MB (1048577 bytes)\n-c:1:9: note: included from here\n", status: 1))
+            stdout: "a\n", stderr: "-c:1:16: error: cannot read '/dev/zero': it is a device, not a script file\n", status: 1))
     }
 
-    @Test("a FIFO with no writer reads as an empty script instead of blocking")
+    @Test("a FIFO as a script or sourced is refused, as set data refuses it, instead of running nothing and passing")
     func fifoScript() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         #expect(mkfifo(folder.path + "/pipe.osh", 0o600) == 0)
-        let result = try OrdershBinary.run(["-c", "echo a; source pipe.osh; echo b"], directory: folder.path)
-        #expect(result == RunResult(stdout: "a\nb\n", stderr: "", status: 0))
+        let sourced = try OrdershBinary.run(["-c", "echo a; source pipe.osh; echo b"], directory: folder.path)
+        #expect(sourced == RunResult(
+            stdout: "a\n", stderr: "-c:1:16: error: cannot read 'pipe.osh': it is a FIFO (named pipe), not a script file\n", status: 1))
+        let direct = try OrdershBinary.run(["pipe.osh"], directory: folder.path)
+        #expect(direct == RunResult(
+            stdout: "", stderr: "ordersh: cannot read 'pipe.osh': it is a FIFO (named pipe), not a script file\n", status: 2))
+    }
+
+    @Test("source nested deeper than 100 files is a located error, not gigabytes and a trap")
+    func deepSource() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        for level in 0..<150 { try folder.write("s\(level).osh", "source s\(level + 1).osh\n") }
+        try folder.write("s150.osh", "echo bottom\n")
+        let result = try OrdershBinary.run(["s0.osh"], directory: folder.path)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first == "s99.osh:1:8: error: source nested deeper than 100 files (is a script sourcing a chain of others?)")
+        #expect(lines.count == 100)
+        #expect(lines.last == "s0.osh:1:1: note: included from here")
     }
 
     @Test("a data file that is a FIFO or a device fails at --data with exit 2, before anything runs",

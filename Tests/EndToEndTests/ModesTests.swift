@@ -18,6 +18,12 @@ struct ModesTests {
         #expect(result == RunResult(stdout: "one\n", stderr: "-c:1:11: error: unknown command 'shw' (did you mean 'show'?)\n", status: 1))
     }
 
+    @Test("-c given twice runs both, in order; the second's errors are on line 2")
+    func twoCommandOptions() throws {
+        let result = try OrdershBinary.run(fixed + ["-c", "echo A", "-c", "echo B; shw"])
+        #expect(result == RunResult(stdout: "A\nB\n", stderr: "-c:2:9: error: unknown command 'shw' (did you mean 'show'?)\n", status: 1))
+    }
+
     @Test("--keep-going runs every command and still exits 1")
     func keepGoing() throws {
         let result = try OrdershBinary.run(fixed + ["--keep-going", "-c", "echo one; shw list; echo two"])

@@ -64,10 +64,18 @@ extension Interpreter {
         return console.isClosed ? .outputClosed : .finished(failed: failed)
     }
 
+    /// How many scripts `source` may have open at once (the outermost included): each
+    /// level holds a frame and a file, so ten thousand took gigabytes and more trapped.
+    static let deepestSource = 100
+
     /// `source FILE`: runs the file in this session; its errors name it and this line.
     func source(_ file: Word, from frame: ScriptFrame, at location: SourceLocation) async throws(ShellError) -> CommandOutcome {
         let path = frame.resolve(file.text)
         let standardized = ScriptFrame.standardized(path)
+        if frame.openScripts.count >= Self.deepestSource {
+            throw ShellError(
+                "source nested deeper than \(Self.deepestSource) files (is a script sourcing a chain of others?)", at: file.location)
+        }
         if frame.openScripts.contains(standardized) {
             let chain = (frame.openScripts + [standardized]).map { ($0 as NSString).lastPathComponent }
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
@@ -99,8 +107,8 @@ extension Interpreter {
 /// Reads script files with errors the shell can print.
 public enum ScriptFile {
     /// Opens the script at `path` for reading line by line (a long script is never held
-    /// whole, and an endless one such as `/dev/zero` stops at its first error). A FIFO with
-    /// no writer reads as empty instead of blocking. Close the descriptor when done.
+    /// whole). Only a regular file is a script: a FIFO would read as empty (or block), a
+    /// device such as `/dev/zero` never ends. Close the descriptor when done.
     public static func open(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> Int32 {
         let name = name ?? path
         var isDirectory: ObjCBool = false
@@ -112,6 +120,17 @@ public enum ScriptFile {
         guard descriptor >= 0 else {
             let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
             throw ShellError("cannot read '\(name)': \(reason)", at: location)
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            let kind = switch status.st_mode & S_IFMT {
+            case S_IFIFO: "is a FIFO (named pipe)"
+            case S_IFCHR, S_IFBLK: "is a device"
+            case S_IFSOCK: "is a socket"
+            default: "is not a regular file"
+            }
+            close(descriptor)
+            throw ShellError("cannot read '\(name)': it \(kind), not a script file", at: location)
         }
         // Non-blocking only to open a FIFO without a writer; reads wait as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)

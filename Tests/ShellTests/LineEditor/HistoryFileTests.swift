@@ -56,4 +56,21 @@ struct HistoryFileTests {
         })
         #expect(Set(lines.dropLast().map(String.init)) == expected)
     }
+
+    @Test("a FIFO or a device is no history file: it loads empty, and appending fails at once with the reason",
+          arguments: ["/dev/full", "/dev/zero", "fifo"])
+    func notRegular(_ name: String) throws {
+        let folder = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var path = name
+        if name == "fifo" {
+            path = folder + "/fifo"
+            #expect(mkfifo(path, 0o600) == 0)
+        }
+        let file = HistoryFile(path: path)
+        #expect(file.load() == [])
+        let error = #expect(throws: HistoryFileError.self) { try file.append("load orders") }
+        #expect(error?.description == "cannot save history to \(path): it is not a regular file (history is kept in a regular file only)")
+    }
 }
