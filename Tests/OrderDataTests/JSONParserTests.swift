@@ -92,6 +92,19 @@ struct JSONParserTests {
         }
     }
 
+    @Test("two different keys with one 64-bit hash are two keys: the bytes decide, in a small object and a large one")
+    func collidingKeys() throws {
+        // Made by inverting JSONReader.keyHash for 16-byte keys (its mixing is invertible).
+        let (first, second) = ("quantityzzzzzzzz", "oxgfaqioqvCuE9=m")
+        #expect(Array(first.utf8).withUnsafeBufferPointer(JSONReader.keyHash) == Array(second.utf8).withUnsafeBufferPointer(JSONReader.keyHash))
+        _ = try parse(#"{"\#(first)": 1, "\#(second)": 2}"#)
+        let keys = (0..<30).map { "\"key\($0)\": 0" }.joined(separator: ", ")
+        _ = try parse(#"{\#(keys), "\#(first)": 1, "\#(second)": 2}"#)
+        #expect(throws: JSONSyntaxError(message: "the key \"\(second)\" appears twice in one object", line: 1, column: 48)) {
+            try parse(#"{"\#(first)": 1, "\#(second)": 2, "\#(second)": 3}"#)
+        }
+    }
+
     @Test("a string longer than 1 MiB is refused at its first quote, with or without escapes")
     func longString() throws {
         let limit = JSONReader.maximumStringLength

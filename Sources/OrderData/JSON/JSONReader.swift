@@ -41,8 +41,13 @@ final class JSONReader {
 
     private(set) var line = 1
     /// The keys of the objects being read, innermost last, to refuse a key written twice in
-    /// one object: each as a 64-bit hash of its bytes (``keyHash(_:)``), none kept as text.
+    /// one object: each as a 64-bit hash of its bytes (``keyHash(_:)``), found quickly, and
+    /// its bytes, which confirm that two keys with one hash are the same key: the hash can
+    /// be inverted, so a crafted key could otherwise be taken for another.
     private var keyHashes: UnsafeMutablePointer<UInt64>
+    /// The keys' bytes one after another; key `i` ends at `keyEnds[i]`.
+    private var keyText: [UInt8] = []
+    private var keyEnds: UnsafeMutablePointer<Int>
     private var keyCapacity = 64
     private var keyCount = 0
     /// The keys of each open object with more than ``keysScanned`` keys, by its first index
@@ -62,6 +67,7 @@ final class JSONReader {
         capacity = max(bytes.count, 16)
         buffer = .allocate(capacity: capacity)
         keyHashes = .allocate(capacity: keyCapacity)
+        keyEnds = .allocate(capacity: keyCapacity)
         var written = 0
         for byte in bytes { buffer[written] = byte; written += 1 }
         count = written
@@ -77,6 +83,7 @@ final class JSONReader {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
         keyHashes = .allocate(capacity: keyCapacity)
+        keyEnds = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = false
         var status = stat()
@@ -91,6 +98,7 @@ final class JSONReader {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
         keyHashes = .allocate(capacity: keyCapacity)
+        keyEnds = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = lseek(descriptor, off_t(offset), SEEK_SET) < 0
         base = offset
@@ -101,6 +109,7 @@ final class JSONReader {
     deinit {
         buffer.deallocate()
         keyHashes.deallocate()
+        keyEnds.deallocate()
     }
 
     /// The document offset of the next byte.
@@ -196,6 +205,7 @@ final class JSONReader {
         let firstKey = keyCount
         defer {
             keyCount = firstKey
+            keyText.removeLast(keyText.count - keyStart(firstKey))
             if !largeObjects.isEmpty { largeObjects[firstKey] = nil }
         }
         while true {
@@ -206,12 +216,12 @@ final class JSONReader {
             // A plain key stays in the buffer (after the quote at `mark`) until the member has seen it.
             let plainLength = scanPlainString()
             let escaped = plainLength == nil ? try readString() : nil
-            let hash = if let escaped {
-                Array(escaped.utf8).withUnsafeBufferPointer { Self.keyHash($0) }
+            let isNew = if let escaped {
+                Array(escaped.utf8).withUnsafeBufferPointer { addKey($0, from: firstKey) }
             } else {
-                Self.keyHash(UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0))
+                addKey(UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0), from: firstKey)
             }
-            guard addKey(hash, from: firstKey) else {
+            guard isNew else {
                 let key = escaped ?? JSONKey(bytes: UnsafeBufferPointer(start: buffer + mark + 1, count: plainLength ?? 0)).text
                 throw JSONSyntaxError(message: "the key \"\(key)\" appears twice in one object", line: keyLine, column: keyColumn)
             }
@@ -238,22 +248,41 @@ final class JSONReader {
     }
 
     /// Adds a key to the object whose keys start at `first`; false when it already has it.
-    private func addKey(_ hash: UInt64, from first: Int) -> Bool {
+    private func addKey(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int) -> Bool {
+        let hash = Self.keyHash(bytes)
         let count = keyCount - first
         if count < Self.keysScanned {
-            var index = first
-            while index < keyCount {
-                if keyHashes[index] == hash { return false }
-                index += 1
-            }
+            if hasKey(bytes, hash: hash, from: first) { return false }
         } else {
             if count == Self.keysScanned { largeObjects[first] = Set(UnsafeBufferPointer(start: keyHashes + first, count: count)) }
-            guard largeObjects[first, default: []].insert(hash).inserted else { return false }
+            // A hash already in the set is a duplicate only if some key's bytes agree.
+            if !largeObjects[first, default: []].insert(hash).inserted, hasKey(bytes, hash: hash, from: first) { return false }
         }
-        if keyCount == keyCapacity { keyHashes = Self.doubling(keyHashes, count: keyCount, capacity: &keyCapacity) }
+        if keyCount == keyCapacity {
+            var capacity = keyCapacity
+            keyHashes = Self.doubling(keyHashes, count: keyCount, capacity: &capacity)
+            keyEnds = Self.doubling(keyEnds, count: keyCount, capacity: &keyCapacity)
+        }
         keyHashes[keyCount] = hash
+        keyText.append(contentsOf: bytes)
+        keyEnds[keyCount] = keyText.count
         keyCount += 1
         return true
+    }
+
+    /// Whether the object whose keys start at `first` has a key of `hash` whose bytes are `bytes`.
+    private func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, from first: Int) -> Bool {
+        var index = first
+        while index < keyCount {
+            if keyHashes[index] == hash, keyText[keyStart(index)..<keyEnds[index]].elementsEqual(bytes) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Where key `index`'s bytes start in `keyText`.
+    private func keyStart(_ index: Int) -> Int {
+        index == 0 ? 0 : keyEnds[index - 1]
     }
 
     /// The first `count` elements of `pointer` moved to a buffer twice as large, which it
