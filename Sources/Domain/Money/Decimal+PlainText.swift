@@ -33,9 +33,12 @@ extension Decimal {
         }
         guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
         guard digits <= 18 else {
-            // Past what a UInt64 holds exactly: Foundation reads the (already checked) text.
+            // Past what a UInt64 holds exactly: Foundation reads the (already checked) text,
+            // and rounds past its 38 or 39 digits, so the value must show the same digits.
             let text = String(decoding: bytes, as: UTF8.self)
-            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
+            guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN,
+                  Self.significantDigits(of: value.description.utf8) == Self.significantDigits(of: text.utf8)
+            else { return nil }
             self = value
             return
         }
@@ -46,5 +49,32 @@ extension Decimal {
         }
         guard significand != 0 else { self = .zero; return }
         self = Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
+    }
+
+    /// Whether `bytes` are a plain decimal literal, `-?digits(.digits)?`, whatever its size.
+    public static func isPlainLiteral(_ bytes: some Collection<UInt8>) -> Bool {
+        var sawPoint = false
+        var digitsBefore = 0
+        var digitsAfter = 0
+        for (offset, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-") where offset == 0: break
+            case UInt8(ascii: ".") where !sawPoint && digitsBefore > 0: sawPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): if sawPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+            default: return false
+            }
+        }
+        return digitsBefore > 0 && (!sawPoint || digitsAfter > 0)
+    }
+
+    /// The digits of decimal text from its first non-zero digit to its last, without the
+    /// point or a sign (`"0120.50"` → `"1205"`): equal for two texts of one value at one
+    /// scale, so a rounded reading shows as different digits.
+    public static func significantDigits(of text: some Collection<UInt8>) -> [UInt8] {
+        let digits = text.filter { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let first = digits.firstIndex(where: { $0 != UInt8(ascii: "0") }),
+              let last = digits.lastIndex(where: { $0 != UInt8(ascii: "0") })
+        else { return [] }
+        return Array(digits[first...last])
     }
 }

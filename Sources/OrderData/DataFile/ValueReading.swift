@@ -40,14 +40,21 @@ extension JSONValue {
         switch kind {
         case .string(let string):
             guard let decimal = Decimal(plainText: string) else {
+                if Decimal.isPlainLiteral(string.utf8) { throw ValueProblem(message: ValueRules.tooPrecise("\"\(string)\"")) }
                 throw ValueProblem(message: "expected a decimal number like \"12.50\", found \"\(ValueRules.echo(string))\"")
             }
             return decimal
         case .number(let number):
             // JSON's grammar has already checked the text; it may carry an exponent.
             if let plain = Decimal(plainText: number) { return plain }
+            if Decimal.isPlainLiteral(number.utf8) { throw ValueProblem(message: ValueRules.tooPrecise(number)) }
             guard let decimal = Decimal(string: number, locale: Self.posix), !decimal.isNaN else {
                 throw ValueProblem(message: "number \(ValueRules.echo(number)) is out of range")
+            }
+            // The mantissa's digits must survive the reading, or the amount was rounded.
+            let mantissa = number.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+            guard Decimal.significantDigits(of: decimal.description.utf8) == Decimal.significantDigits(of: mantissa) else {
+                throw ValueProblem(message: ValueRules.tooPrecise(number))
             }
             return decimal
         default:

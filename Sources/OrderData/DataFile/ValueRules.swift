@@ -25,6 +25,12 @@ enum ValueRules {
         "is out of range: an instant must lie in the years 0001 to 9999 (UTC), found \(echo(found))"
     }
 
+    /// A decimal with more significant digits than `Decimal` keeps (38): it would be
+    /// rounded, so it is refused; `found` is the value as it was written.
+    static func tooPrecise(_ found: String) -> String {
+        "is out of range: more significant digits than ordersh keeps exactly (38), found \(echo(found))"
+    }
+
     /// The longest echo of a value in a message, in characters.
     static let longestEcho = 60
 

@@ -388,6 +388,9 @@ extension StoreRow {
     /// Money and rates: exact decimal text, never below zero.
     func amount(_ index: Int) throws(ValueFault) -> Decimal {
         guard let parsed = withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
+            if withText(index, { Decimal.isPlainLiteral($0) }) == true {
+                throw ValueFault(column: index, problem: ValueRules.tooPrecise(shown(index)))
+            }
             throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
         }
         guard amount >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount)) }
