@@ -31,9 +31,9 @@ let package = Package(
         .executable(name: "ordersh", targets: ["ordersh"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // The SQLite store (docs/data-store.md); links the system libsqlite3 (apt: libsqlite3-dev).
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         .target(

@@ -41,7 +41,7 @@ import Shell
         }
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: TranscriptConsole(),
-            options: ShellOptions(keepGoing: true))
+            options: ShellOptions(keepGoing: true, writesRecordings: false))
         watchdog.arm { [weak interpreter] in interpreter?.stop() }
         departed.session = assembly.session
         departed.interpreter = interpreter

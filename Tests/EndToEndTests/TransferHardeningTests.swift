@@ -30,6 +30,19 @@ struct TransferHardeningTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/s.sqlite")) == store)
     }
 
+    @Test("a symlink loop is named as one, at --data and at import, not as a missing file")
+    func symlinkLoop() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/a.json", withDestinationPath: "b.json")
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/b.json", withDestinationPath: "a.json")
+        let loop = "is a symbolic link that leads in a loop (too many levels of symbolic links)"
+        #expect(try OrdershBinary.run(["import", "a.json", "s.sqlite"], directory: folder.path)
+            == RunResult(stdout: "", stderr: "ordersh import: a.json: \(loop)\n", status: 1))
+        #expect(try OrdershBinary.run(["--data", "a.json", "-c", "load orders"], directory: folder.path)
+            == RunResult(stdout: "", stderr: "ordersh: --data: a.json: \(loop)\n", status: 2))
+    }
+
     @Test("--replace refuses a FIFO, a device and a symlink, and keeps a replaced file's mode")
     func nonRegularTargets() throws {
         let folder = try ScratchFolder()

@@ -44,7 +44,7 @@ import Shell
         let console = TranscriptConsole()
         let interpreter = Interpreter(
             session: assembly.session, controls: assembly.controls, console: console,
-            options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain))
+            options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain, writesRecordings: false))
         interpreter.replayer = CaseReplayer()
         prepare(interpreter)
         var source = BufferLineSource(bytes)

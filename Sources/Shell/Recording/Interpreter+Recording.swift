@@ -16,6 +16,13 @@ extension Interpreter {
             throw ShellError("already recording to \(recording.shownScript) (record stop writes it first)", at: path.location)
         }
         let resolved = frame.resolve(path.text)
+        // Typed at the prompt, a path goes anywhere the user may write; from a script, only
+        // below the folder the session started in, so a case cannot write outside its place.
+        if options.writesRecordings, frame.file != nil, !Self.isInside(ScriptFrame.standardized(resolved), startFolder) {
+            throw ShellError(
+                "a script records only below the folder ordersh started in; '\(path.text)' is outside it (type record at the prompt to write there)",
+                at: path.location)
+        }
         let candidate = Recording(
             path: resolved, shownAs: frame.display(resolved), replace: replace,
             environment: session.environmentSettings, dataSource: controls.settings)
@@ -37,6 +44,12 @@ extension Interpreter {
             throw ShellError("this ordersh cannot replay a case to write its transcript", at: location)
         }
         self.recording = nil
+        guard options.writesRecordings else {
+            let count = recording.commands.count
+            console.print("not written: \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s")) and its transcript (record writes nothing under ordersh test)")
+            for text in recording.leftOut { console.print("note: left out \(text)") }
+            return
+        }
         do {
             try FileManager.default.createDirectory(atPath: recording.directory, withIntermediateDirectories: true)
             try Data(recording.script.utf8).write(to: URL(fileURLWithPath: recording.scriptPath), options: .atomic)
@@ -154,5 +167,10 @@ extension Interpreter {
         }
         if later > 0 { lines.append("\(later) later command\(later == 1 ? "" : "s") differ\(later == 1 ? "s" : "") too") }
         return lines
+    }
+
+    /// Whether the standardized `path` is `folder` or lies below it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

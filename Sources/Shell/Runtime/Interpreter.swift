@@ -14,16 +14,20 @@ public struct ShellOptions: Sendable, Hashable {
     /// How long a command may run before how far its data file has been read is shown on
     /// standard error; `nil`: never (scripts, pipes, the golden harness).
     public var progressAfter: Duration?
+    /// `record stop` writes the case (false under `ordersh test` and the fuzzer: a case
+    /// must not write files, as `--update` writes none under `CI`).
+    public var writesRecordings: Bool
 
     public init(
         isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain,
-        progressAfter: Duration? = nil
+        progressAfter: Duration? = nil, writesRecordings: Bool = true
     ) {
         self.isInteractive = isInteractive
         self.keepGoing = keepGoing
         self.echo = echo
         self.style = style
         self.progressAfter = progressAfter
+        self.writesRecordings = writesRecordings
     }
 }
 
@@ -66,12 +70,16 @@ public enum CommandOutcome: Sendable, Hashable {
     /// (the golden harness's replay of a recorded case compares them).
     public var commandFinished: (@MainActor (_ line: Int, _ outcome: CommandOutcome) -> Void)?
 
+    /// The working folder when the session started: a script records only below it.
+    let startFolder: String
+
     public init(session: ViewModelSession, controls: any DataSourceControls, console: any Console, options: ShellOptions) {
         self.session = session
         self.controls = controls
         self.console = console
         self.options = options
         parser = CommandParser(catalog: ViewModelCatalog(session: session))
+        startFolder = ScriptFrame.standardized(FileManager.default.currentDirectoryPath)
     }
 
     /// Adds earlier entries (from the history file) before this session's own.
