@@ -40,3 +40,19 @@ struct OrderRowTests {
         #expect(copy.statusColor == .blue)
     }
 }
+
+/// An order number shows what its id holds, invisible characters included.
+@Suite("Order number")
+struct OrderNumberTests {
+    @Test("a zero-width joiner, a BOM and a no-break space are escaped; ASCII and visible letters are kept",
+          arguments: [
+              ("7f3a9c2e4b1d", "7F3A9C2E"),
+              ("7f3a\u{200D}9c2e4b", "7F3A\\u{200D}9C2E"),
+              ("\u{FEFF}7f3a9c2e4b", "\\u{FEFF}7F3A9C2"),
+              ("7f3a\u{00A0}9c2e4b", "7F3A\\u{A0}9C2"),
+              ("café-ünï", "CAFÉ-ÜNÏ"),
+          ])
+    func visible(id: String, number: String) {
+        #expect(OrderNumber.visible(id.prefix(8).uppercased()) == number)
+    }
+}
