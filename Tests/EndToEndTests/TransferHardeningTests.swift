@@ -130,9 +130,11 @@ struct TransferHardeningTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Waits until the temporary store exists (it is written for a second or more).
+        // Waits until the temporary store exists (it is written for a second or more; a
+        // sanitized build first reads the file for much longer).
         var sawTemporary = false
-        for _ in 0..<20_000 where process.isRunning {
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning, Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
             usleep(500)
