@@ -37,7 +37,18 @@ struct TranscriptDiff: Sendable {
             self.lines = lines
             return
         }
-        let edits = Self.edits(expected: patterns, actual: actual.lines)
+        guard let edits = Self.edits(expected: patterns, actual: actual.lines) else {
+            // Too many changes to diff within the bound: where they start, and both sides there.
+            let first = zip(patterns, actual.lines).prefix { $0.matches($1) }.count
+            lines.append(.note(
+                "the transcripts differ from line \(first + 1) on, in more than \(Self.maximumEdits) lines; no line-by-line diff is shown"))
+            let shown = first..<(first + Self.context)
+            lines.append(.hunk("@@ -\(first + 1) +\(first + 1) @@ the first differing lines"))
+            for index in shown where index < expected.lines.count { lines.append(.removed(expected.lines[index])) }
+            for index in shown where index < actual.lines.count { lines.append(.added(actual.lines[index])) }
+            self.lines = lines
+            return
+        }
         for hunk in Self.hunks(edits) {
             lines.append(.hunk(Self.header(hunk, edits: edits, actual: actual.lines, origins: origins, script: script)))
             for edit in edits[hunk] {
@@ -91,18 +102,20 @@ struct TranscriptDiff: Sendable {
         }
     }
 
-    /// A shortest edit script (Myers, through the standard library's `difference`).
-    /// The lines are compared by position, so each expected line's pattern is made once.
-    static func edits(expected: [LinePattern], actual: [String]) -> [Edit] {
-        let difference = Array(actual.indices).difference(from: Array(expected.indices)) { expected[$0].matches(actual[$1]) }
-        var removed = Set<Int>()
-        var added = Set<Int>()
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): added.insert(offset)
-            }
-        }
+    /// The most lines a diff removes and adds before the harness gives up on showing it
+    /// line by line (``BoundedLineDiff``): two unrelated 60,000-line transcripts took
+    /// minutes with an unbounded diff.
+    static let maximumEdits = 2_000
+
+    /// A shortest edit script (Myers, ``BoundedLineDiff``), or `nil` past
+    /// ``maximumEdits``. The lines are compared by position, so each expected line's
+    /// pattern is made once.
+    static func edits(expected: [LinePattern], actual: [String]) -> [Edit]? {
+        guard let changes = BoundedLineDiff.changes(
+            expectedCount: expected.count, actualCount: actual.count, maximumEdits: maximumEdits,
+            same: { expected[$0].matches(actual[$1]) })
+        else { return nil }
+        let (removed, added) = (changes.removed, changes.added)
         var edits: [Edit] = []
         var e = 0
         var a = 0
