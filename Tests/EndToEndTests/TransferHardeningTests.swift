@@ -43,6 +43,28 @@ struct TransferHardeningTests {
             == RunResult(stdout: "", stderr: "ordersh: --data: a.json: \(loop)\n", status: 2))
     }
 
+    @Test("a WAL store on a read-only medium says so and how to read it, not 'permission denied?'",
+          .enabled(if: getuid() == 0, "mounting a read-only file system needs root"))
+    func walOnReadOnlyMedium() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = FileManager.default.currentDirectoryPath + "/" + Self.data
+        #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
+        let mounted = try OrdershBinary.bash("""
+            python3 -c 'import sqlite3; sqlite3.connect("s.sqlite").execute("PRAGMA journal_mode=WAL").fetchone()' &&
+            mkdir ro && mount -t tmpfs -o size=4m tmpfs ro && cp s.sqlite ro/ && mount -o remount,ro ro && echo mounted
+            """, directory: folder.path)
+        defer { _ = try? OrdershBinary.bash("umount \(folder.path)/ro") }
+        try #require(mounted.stdout == "mounted\n", "could not mount a read-only tmpfs: \(mounted.stderr)")
+        let load = try OrdershBinary.run(OrdershBinary.fixed + ["--data", "ro/s.sqlite", "-c", "load orders"], directory: folder.path)
+        #expect(load == RunResult(
+            stdout: "",
+            stderr: "-c:1:1: error: Failed to load orders: ro/s.sqlite: a store in WAL mode in a read-only folder or medium: "
+                + "SQLite must create s.sqlite-shm beside it to read it. Copy the store to a writable folder, "
+                + "or turn WAL off where it is written (sqlite3 s.sqlite 'PRAGMA journal_mode=DELETE')\n",
+            status: 1))
+    }
+
     @Test("--replace refuses a FIFO, a device and a symlink, and keeps a replaced file's mode")
     func nonRegularTargets() throws {
         let folder = try ScratchFolder()

@@ -51,8 +51,28 @@ enum StoreReader {
                 return try body(db)
             }
         } catch let error as DatabaseError {
-            throw DataFileError(file: name, message: describe(error))
+            throw DataFileError(file: name, message: describe(error, path: path))
         }
+    }
+
+    /// Why a store could not be opened, when the reason is not SQLite's own: a store in
+    /// WAL mode needs its `-shm` file beside it, which a read-only folder or medium cannot
+    /// hold (SQLite says only "unable to open").
+    static func describe(_ error: DatabaseError, path: String) -> String {
+        guard error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY,
+              isWriteAheadLogged(path), access((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent, W_OK) != 0
+        else { return describe(error) }
+        let name = (path as NSString).lastPathComponent
+        return "a store in WAL mode in a read-only folder or medium: SQLite must create \(name)-shm beside it to read it. "
+            + "Copy the store to a writable folder, or turn WAL off where it is written (sqlite3 \(name) 'PRAGMA journal_mode=DELETE')"
+    }
+
+    /// Whether the database file's header says WAL mode (its read and write versions are 2).
+    static func isWriteAheadLogged(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
+        return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
     }
 
     /// What a failed SQLite call means for the user.
