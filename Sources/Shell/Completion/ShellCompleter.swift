@@ -35,7 +35,8 @@ public enum ShellCompleter {
             if current.contains(".") { return (vocabulary.catalog.propertyPaths, current, true) }
             if command == "show", !arguments.isEmpty { return (["--json"], current, true) }
             if command == "expect" { return (names.map { $0 + "." }, current, false) }
-            return (names, current, true)
+            // `show summary` may go on as `show summary.totalLabel`: no space after the name.
+            return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
         case ("set", 0): return (["now", "locale", "timezone", "data", "latency", "fail"], current, true)
         case ("set", 1):
@@ -60,21 +61,29 @@ public enum ShellCompleter {
         let keys = FilterKey.allCases.map(\.rawValue)
         // A value typed right after its operator: `status=sh`, `status!=can`.
         if let operatorEnd = current.lastIndex(where: { "=!<>~".contains($0) }) {
-            let key = current.prefix { !"=!<>~".contains($0) }
+            let key = String(current.prefix { !"=!<>~".contains($0) })
+            let operatorText = String(current[current.index(current.startIndex, offsetBy: key.count)...operatorEnd])
             let value = String(current[current.index(after: operatorEnd)...])
             let prefix = String(current[...operatorEnd])
-            let (values, typed) = filterValues(for: String(key), typed: value, vocabulary: vocabulary)
-            return (values.map { prefix + String(value.dropLast(typed.count)) + $0 }, current, true)
+            let (values, typed) = filterValues(for: key, typed: value, vocabulary: vocabulary)
+            return (values.map { prefix + String(value.dropLast(typed.count)) + $0 }, current, !takesList(key, operatorText))
         }
         if let last = arguments.last, FilterOperator(rawValue: last) != nil, arguments.count >= 2 {
-            let (values, typed) = filterValues(for: arguments[arguments.count - 2], typed: current, vocabulary: vocabulary)
+            let key = arguments[arguments.count - 2]
+            let (values, typed) = filterValues(for: key, typed: current, vocabulary: vocabulary)
             let kept = String(current.dropLast(typed.count))
-            return (values.map { kept + $0 }, current, true)
+            return (values.map { kept + $0 }, current, !takesList(key, last))
         }
         if let last = arguments.last, let key = FilterKey(rawValue: last) {
             return (key.operators.map(\.rawValue), current, true)
         }
         return (arguments.isEmpty ? keys + ["reset"] : keys, current, true)
+    }
+
+    /// Whether a value of `key` after `operatorText` may go on with `,` (`status = a,b`):
+    /// then a completed value takes no space.
+    private static func takesList(_ key: String, _ operatorText: String) -> Bool {
+        FilterKey(rawValue: key) == .status && operatorText == "="
     }
 
     /// Values for a filter key; for a status list, only the part after the last comma is typed.

@@ -39,6 +39,9 @@ struct ShellCompleterTests {
     @Test("ViewModel names and VM.property paths")
     func properties() {
         #expect(complete("show d").candidates == ["detail"])
+        // `show summary` may go on as `.totalLabel`: no space; props and watch take the name alone.
+        #expect(complete("show su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: false))
+        #expect(complete("props su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: true))
         #expect(complete("show summary.pro").candidates == ["summary.promoCode", "summary.promoMessage"])
         #expect(complete("show list ").candidates == ["--json"])
         #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["summary."], appendsSpace: false))
@@ -50,6 +53,11 @@ struct ShellCompleterTests {
         #expect(complete("filter ").candidates == ["month", "reset", "signature", "status", "title", "total"])
         #expect(complete("filter status ").candidates == ["!=", "="])
         #expect(complete("filter status = sh").candidates == ["shipped"])
+        // A status after = may go on with ",": no space; after != it may not.
+        #expect(complete("filter status = sh") == CompletionResult(replacing: 2, candidates: ["shipped"], appendsSpace: false))
+        #expect(complete("filter status=sh") == CompletionResult(replacing: 9, candidates: ["status=shipped"], appendsSpace: false))
+        #expect(complete("filter status != sh") == CompletionResult(replacing: 2, candidates: ["shipped"], appendsSpace: true))
+        #expect(complete("filter month = c") == CompletionResult(replacing: 1, candidates: ["current"], appendsSpace: true))
         #expect(complete("filter status=pe").candidates == ["status=pending"])
         #expect(complete("filter status = shipped,del").candidates == ["shipped,delivered"])
         #expect(complete("filter month = ").candidates == ["all", "current"])
