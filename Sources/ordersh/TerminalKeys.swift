@@ -28,6 +28,14 @@ import Shell
         }
     }
 
+    func confirm(_ prompt: String) -> Bool {
+        StandardConsole.write(prompt, to: STDOUT_FILENO)
+        let key = readKey()
+        let yes = key == UInt8(ascii: "y") || key == UInt8(ascii: "Y")
+        StandardConsole.write(yes ? "yes\n" : "no\n", to: STDOUT_FILENO)
+        return yes
+    }
+
     private static func word(_ decision: ReviewDecision) -> String {
         switch decision {
         case .accept: "accepted"

@@ -19,6 +19,14 @@ struct ReviewTests {
             prompts.append(prompt)
             return decisions.isEmpty ? .quit : decisions.removeFirst()
         }
+
+        /// The answers to `y/N` questions, in turn (none left: no).
+        var confirmations: [Bool] = []
+
+        func confirm(_ prompt: String) -> Bool {
+            prompts.append(prompt)
+            return confirmations.isEmpty ? false : confirmations.removeFirst()
+        }
     }
 
     func review(_ folder: CaseFolder, _ keys: ScriptedKeys) async throws -> (GoldenHarness.Report, PrintedLines) {
@@ -28,6 +36,31 @@ struct ReviewTests {
     }
 
     static let echo = "echo one\n"
+
+    @Test("a transcript with more error lines than its .out asks once more: N keeps the .out, y writes it")
+    func newErrorsAskTwice() async throws {
+        let folder = try CaseFolder()
+        defer { folder.remove() }
+        let failing = "# golden: keep-going\necho one\nexpect summary.isLoading\n"
+        try folder.write("a.osh", failing)
+        try folder.write("a.out", "osh> echo one\none\n")
+        try folder.write("b.osh", failing)
+        try folder.write("b.out", "osh> echo one\none\n")
+        try folder.write("c.osh", Self.echo)
+        try folder.write("c.out", "osh> echo one\nold\n")
+        let keys = ScriptedKeys(.accept, .accept, .accept)
+        keys.confirmations = [false, true]
+        let (report, _) = try await review(folder, keys)
+        #expect(keys.prompts == [
+            "[a]ccept [r]eject [s]kip [q]uit ", "accept 1 new error? y/N ",
+            "[a]ccept [r]eject [s]kip [q]uit ", "accept 1 new error? y/N ",
+            "[a]ccept [r]eject [s]kip [q]uit ",
+        ])
+        #expect(folder.read("a.out") == "osh> echo one\none\n")
+        #expect(folder.read("b.out")?.contains("b.osh:3:1: error: expectation failed") == true)
+        #expect(folder.read("c.out") == "osh> echo one\none\n")
+        #expect(report.summary == GoldenHarness.Summary(passed: 2, failed: 1, skipped: 0))
+    }
 
     @Test("a accepts a changed transcript, r rejects one, s skips a new case: only the accepted .out is written")
     func acceptRejectSkip() async throws {

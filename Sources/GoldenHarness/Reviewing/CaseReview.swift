@@ -17,6 +17,9 @@ public enum ReviewDecision: Sendable, Hashable {
 @MainActor public protocol ReviewKeys {
     /// Shows `prompt` and returns the decision of the next key pressed.
     func decide(_ prompt: String) -> ReviewDecision
+
+    /// Shows a `y/N` question and returns true only for `y`.
+    func confirm(_ prompt: String) -> Bool
 }
 
 /// `ordersh test --review`: each case that failed on its transcript (or has none yet) is
@@ -49,7 +52,15 @@ public enum ReviewDecision: Sendable, Hashable {
             guard case .failed(let failure) = result.verdict else { continue }
             output(Terminal.paint("[\(index + 1)/\(cases.count)] \(VisibleText.escaped(name))", "1", color))
             output(shown(failure, result, color: color))
-            switch keys.decide("[a]ccept [r]eject [s]kip [q]uit ") {
+            var decision = keys.decide("[a]ccept [r]eject [s]kip [q]uit ")
+            // A transcript with more errors than the one it replaces (a failing expect, a
+            // load that now fails) is accepted only when asked once more.
+            let newErrors = errorLines(in: result.run.transcript) - errorLines(inFile: result.goldenCase.expectedPath)
+            if decision == .accept, newErrors > 0,
+               !keys.confirm("accept \(newErrors) new error\(newErrors == 1 ? "" : "s")? y/N ") {
+                decision = .reject
+            }
+            switch decision {
             case .accept:
                 do {
                     try Data(result.run.transcript.utf8).write(to: URL(fileURLWithPath: result.goldenCase.expectedPath), options: .atomic)
@@ -68,6 +79,17 @@ public enum ReviewDecision: Sendable, Hashable {
             }
         }
         return outcome
+    }
+
+    /// How many lines of `transcript` report an error (`error: …`, `FILE:3:1: error: …`).
+    static func errorLines(in transcript: String) -> Int {
+        transcript.split(separator: "\n").count { $0.hasPrefix("error: ") || $0.contains(": error: ") }
+    }
+
+    /// ``errorLines(in:)`` of the file at `path`; none when it does not exist.
+    private static func errorLines(inFile path: String) -> Int {
+        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        return errorLines(in: String(decoding: data, as: UTF8.self))
     }
 
     /// The diff to decide on; a missing `.out` shows the whole transcript as new.
