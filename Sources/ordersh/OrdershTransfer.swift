@@ -20,7 +20,7 @@ struct OrdershImport: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The data file to read (JSON, domain.md §2).", valueName: "data.json"))
+    @Argument(help: ArgumentHelp("The data file to read (JSON, domain.md §2), or 'default' for the embedded data set.", valueName: "data.json"))
     var source: String
 
     @Argument(help: ArgumentHelp("The store to write.", valueName: "store.sqlite"))
@@ -49,7 +49,7 @@ struct OrdershExport: ParsableCommand {
     @Argument(help: ArgumentHelp("The store to read.", valueName: "store.sqlite"))
     var source: String
 
-    @Argument(help: ArgumentHelp("The data file to write.", valueName: "data.json"))
+    @Argument(help: ArgumentHelp("The data file to write, or '-' for standard output.", valueName: "data.json"))
     var target: String
 
     @Flag(help: "Overwrite the data file if it exists.")
@@ -60,6 +60,7 @@ extension OrdershMain {
     /// `ordersh import …` and `ordersh export …`: prints what was written, or the error (exit 1).
     static func runTransfer(_ name: String, _ arguments: [String]) -> Never {
         let work: () throws -> String
+        var summaryToStandardError = false
         if name == "import" {
             let command: OrdershImport
             do { command = try OrdershImport.parse(arguments) } catch { exitForParseError(error, of: OrdershImport.self) }
@@ -67,10 +68,19 @@ extension OrdershMain {
         } else {
             let command: OrdershExport
             do { command = try OrdershExport.parse(arguments) } catch { exitForParseError(error, of: OrdershExport.self) }
+            summaryToStandardError = DataFileCommands.writesToStandardOutput(command.target)
             work = { try DataFileCommands.exportData(from: command.source, to: command.target, replace: command.replace) }
         }
         do {
-            print(VisibleText.escaped(try work()))
+            let summary = VisibleText.escaped(try work()) + "\n"
+            // With the data on standard output, the summary goes to standard error.
+            if summaryToStandardError {
+                FileHandle.standardError.write(Data(summary.utf8))
+            } else {
+                print(summary, terminator: "")
+            }
+            exit(0)
+        } catch is TransferOutputClosed {
             exit(0)
         } catch {
             FileHandle.standardError.write(Data("ordersh \(name): \(VisibleText.escaped("\(error)"))\n".utf8))

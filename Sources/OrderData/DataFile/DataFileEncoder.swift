@@ -22,6 +22,17 @@ enum DataFileEncoder {
         if let install { try install(temporary) } else { try temporary.rename(to: path) }
     }
 
+    /// Writes the data set to an open stream (standard output for `export STORE -`); its
+    /// errors name the stream `shownAs`.
+    static func write(_ dataSet: DataSet, to stream: UnsafeMutablePointer<FILE>, shownAs name: String) throws {
+        var output = JSONOutput(stream: stream)
+        encode(dataSet, into: &output)
+        guard output.flush(), fflush(stream) == 0, ferror(stream) == 0 else {
+            if errno == EPIPE { throw DataTransfer.OutputClosed() }
+            throw DataFileError(file: name, message: "cannot write: \(String(cString: strerror(errno)))")
+        }
+    }
+
     /// The data set as data-file text.
     static func text(of dataSet: DataSet) -> String {
         var output = JSONOutput(stream: nil)

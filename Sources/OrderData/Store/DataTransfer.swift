@@ -13,16 +13,42 @@ public enum DataTransfer {
         public let bookmarks: Int
     }
 
+    /// Standard output was closed while the data went to it (`export STORE - | head`):
+    /// the program ends quietly, as shell.md §1 asks of a closed pipe.
+    public struct OutputClosed: Error, Sendable {}
+
+    /// The source that names the embedded data set (`ordersh import default STORE`).
+    public static let embeddedSource = "default"
+    /// The target that names standard output (`ordersh export STORE -`).
+    public static let standardOutput = "-"
+
     /// Reads the data file (or store) at `source` and writes it as a new store at `target`.
-    /// An existing `target` is refused unless `replace`.
+    /// An existing `target` is refused unless `replace`. `default` is the embedded data set.
     public static func importData(from source: String, to target: String, replace: Bool) throws -> Summary {
         try transfer(from: source, to: target, replace: replace, write: StoreWriter.write)
     }
 
-    /// Reads the store (or data file) at `source` and writes it as a data file at `target`.
-    /// An existing `target` is refused unless `replace`.
+    /// Reads the store (or data file) at `source` and writes it as a data file at `target`,
+    /// or to standard output for `-`. An existing `target` is refused unless `replace`.
     public static func exportData(from source: String, to target: String, replace: Bool) throws -> Summary {
-        try transfer(from: source, to: target, replace: replace, write: DataFileEncoder.write)
+        if target == standardOutput {
+            let dataSet = try read(source)
+            // A stream of its own on a copy of descriptor 1 (the C global is not Sendable).
+            guard let stream = fdopen(dup(STDOUT_FILENO), "w") else {
+                throw DataFileError(file: "standard output", message: "cannot write: \(String(cString: strerror(errno)))")
+            }
+            defer { fclose(stream) }
+            try DataFileEncoder.write(dataSet, to: stream, shownAs: "standard output")
+            return summary(of: dataSet)
+        }
+        return try transfer(from: source, to: target, replace: replace, write: DataFileEncoder.write)
+    }
+
+    /// The data set at `source` (the embedded one for `default`), read as a load reads it.
+    private static func read(_ source: String) throws -> DataSet {
+        if source == embeddedSource { return try EmbeddedDataSet.decoded.get() }
+        _ = try FileStamp(path: source)
+        return try DataFileRepository.read(source, shownAs: source)
     }
 
     /// Reads `source` as a load does (same located errors) and writes it with `write`
@@ -32,9 +58,9 @@ public enum DataTransfer {
         from source: String, to target: String, replace: Bool,
         write: (DataSet, String, ((TemporarySibling) throws -> Void)?) throws -> Void
     ) throws -> Summary {
-        _ = try FileStamp(path: source)
+        if source != embeddedSource { _ = try FileStamp(path: source) }
         let destination = try TransferTarget(target, source: source, replace: replace)
-        let dataSet = try DataFileRepository.read(source, shownAs: source)
+        let dataSet = try read(source)
         try write(dataSet, target, destination.install)
         return summary(of: dataSet)
     }

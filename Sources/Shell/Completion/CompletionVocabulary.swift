@@ -36,7 +36,7 @@ public struct CompletionVocabulary: Sendable {
 
     /// A folder's entries, folders marked with a final `/`.
     public static func entries(of directory: String) -> [String] {
-        let folder = directory.isEmpty ? "." : directory
+        let folder = directory.isEmpty ? "." : ScriptFrame.expandingHome(directory)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { !$0.hasPrefix(".") }.map { name in
             var isDirectory: ObjCBool = false

@@ -65,9 +65,17 @@ public struct ScriptFrame: Sendable {
         return inner
     }
 
-    /// `path` relative to this frame's folder, as the user would write it from here.
+    /// `path` relative to this frame's folder, as the user would write it from here;
+    /// `~/…` (and `~`) start in the home folder.
     func resolve(_ path: String) -> String {
-        join(path, to: directory)
+        join(Self.expandingHome(path), to: directory)
+    }
+
+    /// `path` with a leading `~` or `~/` replaced by `home` (default: `$HOME`); any other
+    /// path, and `~user/…`, as it is.
+    public static func expandingHome(_ path: String, home: String? = ProcessInfo.processInfo.environment["HOME"]) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        return home + path.dropFirst()
     }
 
     /// How messages name `resolved` (a result of ``resolve(_:)``): relative to

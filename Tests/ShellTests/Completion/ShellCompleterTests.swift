@@ -85,3 +85,26 @@ struct ShellCompleterTests {
         #expect(CompletionResult(replacing: 0, candidates: ["abc", "abd", "x"]).commonPrefix == "")
     }
 }
+
+/// `~` in paths (set data, source, record, and Tab after `~/`).
+@MainActor
+@Suite("Home folder in paths")
+struct HomePathTests {
+    @Test("~ and ~/ are the home folder; ~user, a ~ inside a path and an unknown home are kept")
+    func expanding() {
+        #expect(ScriptFrame.expandingHome("~/data/a.json", home: "/home/u") == "/home/u/data/a.json")
+        #expect(ScriptFrame.expandingHome("~", home: "/home/u") == "/home/u")
+        #expect(ScriptFrame.expandingHome("~bob/a.json", home: "/home/u") == "~bob/a.json")
+        #expect(ScriptFrame.expandingHome("data/~/a.json", home: "/home/u") == "data/~/a.json")
+        #expect(ScriptFrame.expandingHome("~/a.json", home: nil) == "~/a.json")
+    }
+
+    @Test("Tab after ~/ lists the home folder and keeps ~/ in what it offers")
+    func completing() throws {
+        let vocabulary = CompletionVocabulary(
+            catalog: ViewModelCatalog(session: try ShellRun().session),
+            listDirectory: { folder in folder == "~/" ? ["orders.json", "scripts/"] : [] })
+        #expect(ShellCompleter.complete("set data ~/or", vocabulary: vocabulary)
+            == CompletionResult(replacing: 4, candidates: ["~/orders.json"]))
+    }
+}
