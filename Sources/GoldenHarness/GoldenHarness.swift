@@ -30,8 +30,11 @@ import Synchronization
         public var results: [CaseResult]
         public var obsolete: [String]
         public var summary: Summary
-        /// 0 when nothing failed, else 1.
-        public var exitStatus: Int32 { summary.failed == 0 ? 0 : 1 }
+        /// The gates the run failed besides its cases (`--coverage --strict`), each said in
+        /// a line of its own before the summary, which counts cases only.
+        public var failedGates: [String] = []
+        /// 0 when no case and no gate failed, else 1.
+        public var exitStatus: Int32 { summary.failed == 0 && failedGates.isEmpty ? 0 : 1 }
     }
 
     /// Runs one case in this process and compares its transcript with its `.out`;
@@ -78,6 +81,7 @@ import Synchronization
             }
         }
         var notes: [String] = []
+        var failedGates: [String] = []
         if let review {
             let outcome = CaseReview.run(results, color: options.color, keys: review) { output($0) }
             notes += CaseReview.summary(outcome)
@@ -89,7 +93,7 @@ import Synchronization
             notes += report.lines
             if options.strict, !report.unread.isEmpty {
                 notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")
-                summary.failed += 1
+                failedGates.append("--coverage --strict")
             }
         }
         for path in found.obsolete {
@@ -124,7 +128,7 @@ import Synchronization
         notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(elapsed.nanoseconds)) with \(lanes) lane\(lanes == 1 ? "" : "s")")
         for note in notes { output(note) }
         output(summary.line)
-        return Report(results: results, obsolete: found.obsolete, summary: summary)
+        return Report(results: results, obsolete: found.obsolete, summary: summary, failedGates: failedGates)
     }
 
     /// The names of a fresh session's ViewModels and display properties.

@@ -62,11 +62,16 @@ import Shell
             guard let editor = LineEditor(program: "ordersh", historyFile: HistoryFile.resolve(environment: environment)) else {
                 throw StartupError("cannot start the line editor on this terminal")
             }
+            // One line at a terminal (shell.md §4); scripts, pipes and -c print nothing of it.
+            if stdoutIsTerminal { StandardConsole.write(Self.banner + "\n", to: STDOUT_FILENO) }
             return await InteractiveShell(interpreter: interpreter, editor: editor, pager: pager).run()
         }
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus
     }
+
+    /// The line an interactive session starts with.
+    static let banner = "ordersh \(OrdershVersion.current): type 'help' for commands, Ctrl-D to quit"
 
     /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.
     private func apply(to session: ViewModelSession) throws(StartupError) {

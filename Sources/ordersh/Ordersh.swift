@@ -10,7 +10,7 @@ struct Ordersh: ParsableCommand {
             ordersh [<options>]
               ordersh [<options>] <script.osh> [<arg> …]
               ordersh [<options>] -c '<command>; <command>'
-              ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>]   (see 'ordersh test --help')
+              ordersh test [<path> …] [<options>]   (see 'ordersh test --help')
               ordersh import <data.json> <store.sqlite> [--replace]
               ordersh export <store.sqlite> <data.json> [--replace]
             """,
@@ -24,7 +24,7 @@ struct Ordersh: ParsableCommand {
               ordersh -c 'load cart #7F3A9C2E; apply-promo SAVE20; show summary.totalLabel'
               ordersh --data orders.json checkout.osh   # a script file
               echo 'load bookmarks; show' | ordersh     # commands from a pipe
-              ordersh test                              # the golden cases under Fixtures/golden
+              ordersh test                              # every case under Fixtures/golden
 
             Exit status: 0 when every command succeeded, 1 when a command failed (a script \
             stops at its first failure unless --keep-going), 2 for bad usage.

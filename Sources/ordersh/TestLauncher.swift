@@ -32,6 +32,13 @@ import Shell
             }
             timeout = duration > .zero ? duration : nil
         }
+        if command.paths.isEmpty, !FileManager.default.fileExists(atPath: HarnessOptions.defaultPath) {
+            throw ValidationError(
+                "no cases named, and no \(HarnessOptions.defaultPath) folder here (\(FileManager.default.currentDirectoryPath)), "
+                    + "where ordersh test looks by default. Name case files or folders: ordersh test cases/ or "
+                    + "ordersh test checkout.osh. A case is NAME.osh with its expected transcript NAME.out beside it "
+                    + "(ordersh test NAME.osh --update records it).")
+        }
         var options = HarnessOptions(
             paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : command.paths,
             selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),

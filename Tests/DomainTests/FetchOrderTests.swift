@@ -34,8 +34,9 @@ struct FetchOrderTests {
 
     @Test("fewer than four characters are not a prefix")
     func tooShort() {
-        #expect(throws: OrderLookupError.notFound(reference: "7f3")) { try FetchOrder.find("7f3", in: orders) }
+        #expect(throws: OrderLookupError.tooShort(reference: "7f3")) { try FetchOrder.find("7f3", in: orders) }
         #expect(OrderLookupError.notFound(reference: "9z").description == "no order matches '9z'")
+        #expect(OrderLookupError.tooShort(reference: "7F3").description == "no order matches '7F3': an id prefix needs 4 or more characters")
     }
 
     @Test("an empty reference is its own error")

@@ -15,6 +15,9 @@ struct ExitStatusTests {
         #expect(result.stdout.hasPrefix("OVERVIEW: A scripting shell for the presentation layer of an order-management\napp.\n"))
         #expect(result.stdout.contains("USAGE: ordersh"))
         #expect(result.stdout.contains("Examples:\n  ordersh                                   # interactive, on the embedded data\n"))
+        // At 80 columns no line wraps (ArgumentParser wraps prose at the terminal's width).
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(result.stdout.contains("  ordersh test                              # every case under Fixtures/golden\n"))
     }
 
     @Test("bad usage explains itself on stderr and exits 2")
@@ -26,7 +29,7 @@ struct ExitStatusTests {
                 Usage: ordersh [<options>]
                          ordersh [<options>] <script.osh> [<arg> …]
                          ordersh [<options>] -c '<command>; <command>'
-                         ordersh test [<path> …] [--update] [--filter <text>] [--jobs <n>]   (see 'ordersh test --help')
+                         ordersh test [<path> …] [<options>]   (see 'ordersh test --help')
                          ordersh import <data.json> <store.sqlite> [--replace]
                          ordersh export <store.sqlite> <data.json> [--replace]
                   See 'ordersh --help' for more information.

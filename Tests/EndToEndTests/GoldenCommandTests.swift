@@ -171,6 +171,18 @@ struct GoldenCommandTests {
         #expect(result.stdout == "")
     }
 
+    @Test("ordersh test with no path outside a project says where it looked and how to name cases")
+    func noProject() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try OrdershBinary.run(["test"], directory: folder.path, environment: Self.notCI)
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix(
+            "Error: no cases named, and no Fixtures/golden folder here (\(folder.path)), where ordersh test looks by default. "
+                + "Name case files or folders: ordersh test cases/ or ordersh test checkout.osh."))
+    }
+
     @Test("ordersh test --help documents the harness and exits 0")
     func help() throws {
         let result = try OrdershBinary.run(["test", "--help"])

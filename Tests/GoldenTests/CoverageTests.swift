@@ -56,6 +56,8 @@ struct CoverageTests {
         let (report, lines) = try await run(folder, strict: true)
         #expect(report.exitStatus == 1)
         #expect(lines.contains { $0.hasPrefix("--coverage --strict: ") && $0.hasSuffix(" unread, so the run fails") })
-        #expect(lines.last == "2 passed, 1 failed")
+        // The gate is reported apart: the last line counts cases, and both passed.
+        #expect(lines.last == "2 passed, 0 failed")
+        #expect(report.failedGates == ["--coverage --strict"])
     }
 }

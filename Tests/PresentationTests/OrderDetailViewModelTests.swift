@@ -42,7 +42,7 @@ struct OrderDetailViewModelTests {
     }
 
     @Test("an order that cannot be found keeps the previous order and says why", arguments: [
-        ("9z", "Failed to load order: no order matches '9z'"),
+        ("9z", "Failed to load order: no order matches '9z': an id prefix needs 4 or more characters"),
         ("#", "Failed to load order: no order reference given"),
         ("ffffffff", "Failed to load order: no order matches 'ffffffff'"),
     ])

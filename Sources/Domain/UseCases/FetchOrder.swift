@@ -6,6 +6,8 @@ public enum OrderLookupError: Error, Sendable, Hashable, CustomStringConvertible
     case emptyReference
     /// No order has this id, id prefix or number.
     case notFound(reference: String)
+    /// No order has this id, and it is too short to be an id prefix.
+    case tooShort(reference: String)
     /// The prefix fits several orders; `numbers` are their order numbers, sorted.
     case ambiguous(reference: String, numbers: [String])
 
@@ -15,6 +17,8 @@ public enum OrderLookupError: Error, Sendable, Hashable, CustomStringConvertible
             "no order reference given"
         case .notFound(let reference):
             "no order matches '\(reference)'"
+        case .tooShort(let reference):
+            "no order matches '\(reference)': an id prefix needs \(FetchOrder.minimumPrefixLength) or more characters"
         case .ambiguous(let reference, let numbers):
             "'\(reference)' matches \(numbers.count) orders: " + numbers.map { "#\($0)" }.joined(separator: ", ")
         }
@@ -46,7 +50,7 @@ public struct FetchOrder: Sendable {
         if let exact = orders.first(where: { $0.id.lowercased() == key }) {
             return exact
         }
-        guard key.count >= minimumPrefixLength else { throw .notFound(reference: trimmed) }
+        guard key.count >= minimumPrefixLength else { throw .tooShort(reference: trimmed) }
         let matches = orders.filter { $0.id.lowercased().hasPrefix(key) }
         switch matches.count {
         case 0: throw .notFound(reference: trimmed)

@@ -53,6 +53,8 @@ class Session(Terminal):
 # First session: completion, UTF-8, Ctrl-C, Ctrl-D.
 s = Session()
 check(s, s.read_until(PROMPT), "the prompt appears")
+check(s, s.output.startswith(b"ordersh ") and b": type 'help' for commands, Ctrl-D to quit\r\n" in s.output,
+      "one banner line comes first")
 # libedit redraws with cursor moves, so a completion shows as the inserted rest.
 s.send("lo\t")
 check(s, s.read_until(b"ad "), "Tab completes 'lo' to 'load '")

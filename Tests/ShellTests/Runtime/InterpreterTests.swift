@@ -254,7 +254,7 @@ struct InterpreterTests {
             25 orders
             test.osh:6:1: error: Failed to load orders: simulated failure
             nil
-            test.osh:11:1: error: Failed to load order: no order matches '9z'
+            test.osh:11:1: error: Failed to load order: no order matches '9z': an id prefix needs 4 or more characters
 
             """)
     }
