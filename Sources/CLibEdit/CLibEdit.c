@@ -11,6 +11,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -198,13 +199,27 @@ void *ordersh_el_client_data(EditLine *el) {
     return data;
 }
 
+// The window's size as the terminal says it now (it may have been resized since libedit
+// started, and libedit keeps its first reading unless it handles SIGWINCH itself); libedit
+// is told, so its own redrawing uses the new width too.
+static int window_size(EditLine *el, struct winsize *size) {
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, size) != 0) return 0;
+    if (size->ws_col == 0 || size->ws_row == 0) return 0;
+    el_resize(el);
+    return 1;
+}
+
 int ordersh_el_columns(EditLine *el) {
+    struct winsize size;
+    if (window_size(el, &size)) return size.ws_col;
     int columns = 0;
     if (el_get(el, EL_GETTC, "co", &columns) != 0 || columns <= 0) return 80;
     return columns;
 }
 
 int ordersh_el_lines(EditLine *el) {
+    struct winsize size;
+    if (window_size(el, &size)) return size.ws_row;
     int lines = 0;
     if (el_get(el, EL_GETTC, "li", &lines) != 0 || lines <= 0) return 24;
     return lines;

@@ -31,9 +31,9 @@ void ordersh_el_bind(EditLine *el, const char *key, const char *function);
 /// Stores and reads back an opaque pointer for callbacks.
 void ordersh_el_set_client_data(EditLine *el, void *data);
 void *ordersh_el_client_data(EditLine *el);
-/// The editor's terminal width in columns.
+/// The terminal's width in columns, read afresh (a resize since the last call counts).
 int ordersh_el_columns(EditLine *el);
-/// The editor's terminal height in lines.
+/// The terminal's height in lines, read afresh.
 int ordersh_el_lines(EditLine *el);
 
 /// A new history list of at most `size` entries, without consecutive duplicates.

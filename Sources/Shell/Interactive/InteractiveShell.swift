@@ -2,8 +2,8 @@ import LineEditor
 import Presentation
 
 /// The interactive prompt (shell.md §4): reads lines with the line editor, saves each to
-/// the history, refreshes Tab's vocabulary and the table width before every prompt, and
-/// routes Ctrl-C to the running command.
+/// the history, refreshes Tab's vocabulary before every prompt and the window size before
+/// every command, and routes Ctrl-C to the running command.
 @MainActor public final class InteractiveShell {
     public let interpreter: Interpreter
     public let editor: LineEditor
@@ -35,11 +35,13 @@ import Presentation
         while true {
             let vocabulary = CompletionVocabulary(session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
-            interpreter.options.style.width = editor.columns
-            pager?.rows = editor.rows
             interpreter.setPromptReading(true)
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)
             interpreter.setPromptReading(false)
+            // The window may have been resized while the line was typed: the size is read
+            // now, as the command starts, for its tables and the pager's decision.
+            interpreter.options.style.width = editor.columns
+            pager?.rows = editor.rows
             switch result {
             case .endOfInput:
                 if let last = lexer.finish(), await interpreter.run(last, in: .interactive) == .quit { return 0 }

@@ -13,6 +13,7 @@ and exits 1 at the first failure, with the terminal output seen so far.
 import os
 import sys
 import time
+import unicodedata
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 from pty_terminal import PROMPT, Terminal, check
@@ -125,6 +126,30 @@ check(s, s.read_until(PROMPT), "Ctrl-C ends watch")
 check(s, s.command("quit", b""), "quit")
 status = s.exit_status()
 check(s, status == 0, "quit exits with status 0 (found %s)" % status)
+
+def cells(line):
+    """The columns a line takes on a terminal: wide and fullwidth characters 2, combining
+    marks and format characters 0 (close enough to wcwidth for these rows)."""
+    text = line.decode("utf-8", "replace")
+    return sum(0 if unicodedata.category(c) in ("Mn", "Me", "Cf") else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+               for c in text)
+
+
+# A resized window: tables fit the new width, read when the next command runs.
+s = Session(rows=40)
+check(s, s.read_until(PROMPT), "a 200-column terminal")
+check(s, s.command("load orders"), "load orders")
+mark = s.cursor
+check(s, s.command("show list"), "show list at 200 columns")
+wide = max(cells(line) for line in s.output[mark:s.cursor].split(b"\r\n"))
+check(s, wide > 100, "at 200 columns the table is wider than 100 (found %d)" % wide)
+s.resize(40, 100)
+mark = s.cursor
+check(s, s.command("show list"), "show list after resizing to 100 columns")
+narrow = max(cells(line) for line in s.output[mark:s.cursor].split(b"\r\n"))
+check(s, narrow <= 100, "after the resize no line is wider than 100 (found %d)" % narrow)
+check(s, s.command("quit", b""), "quit")
+s.exit_status()
 
 # Third session: output taller than the terminal goes through $PAGER, shorter output does not.
 PAGER = {"PAGER": "sed 's/^/paged: /'"}

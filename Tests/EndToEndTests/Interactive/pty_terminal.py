@@ -3,6 +3,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import struct
 import sys
 import termios
@@ -43,6 +44,11 @@ class Terminal:
                 if not chunk:
                     return False
                 self.output += chunk
+
+    def resize(self, rows, columns):
+        """Resizes the window, as a terminal does: the new size, then SIGWINCH."""
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+        os.kill(self.pid, signal.SIGWINCH)
 
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
