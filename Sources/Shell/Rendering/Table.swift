@@ -1,7 +1,9 @@
 /// A left-aligned text table with a header row, columns two spaces apart.
 ///
 /// Widths are measured in terminal columns (``DisplayWidth``). With a width limit the
-/// flexible column shrinks, its cells cut with `…`, so each line fits the terminal.
+/// flexible column shrinks, its cells cut with `…`, down to ``minimumFlexibleWidth``; a
+/// table that still does not fit is printed a row at a time as records (`-[ RECORD 1 ]-`,
+/// then `COLUMN │ value` lines), as psql's `\x auto` does (shell.md §4).
 /// Cells are read a row at a time through `fill`, never all held at once: one pass measures
 /// the columns, a second writes the lines into a byte buffer handed out a chunk of whole
 /// lines at a time, so a list of a million rows is printed in bounded memory and never
@@ -35,7 +37,9 @@ struct Table {
     var indent = 0
 
     static let gap = 2
-    static let minimumFlexibleWidth = 8
+    static let minimumFlexibleWidth = 12
+    /// Between a column's name and its value in a record.
+    static let recordSeparator = " │ "
     /// About how many bytes of whole lines make one chunk of output.
     static let chunkBytes = 1 << 16
 
@@ -76,9 +80,15 @@ struct Table {
             }
         }
         if let limit = style.width {
-            let total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
+            var total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
             if total > limit, let flexible = columns.firstIndex(where: \.isFlexible) {
-                widths[flexible] = max(Self.minimumFlexibleWidth, widths[flexible] - (total - limit))
+                let shrunk = max(min(Self.minimumFlexibleWidth, widths[flexible]), widths[flexible] - (total - limit))
+                total -= widths[flexible] - shrunk
+                widths[flexible] = shrunk
+            }
+            if total > limit {
+                renderRecords(header: header, limit: limit, measure: &measure, emit: emit)
+                return
             }
         }
         var output: [UInt8] = []
@@ -91,6 +101,41 @@ struct Table {
             }
             fill(row, &cells)
             write(cells, widths: widths, measure: &measure, into: &output)
+        }
+        output.withUnsafeBytes(emit)
+    }
+
+    /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
+    /// names padded to the longest, values cut with `…` to what the width leaves them.
+    private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: (UnsafeRawBufferPointer) -> Void) {
+        let nameWidth = header.map { measure.width(of: $0.text) }.max() ?? 0
+        let valueWidth = max(Self.minimumFlexibleWidth, limit - indent - nameWidth - DisplayWidth.of(Self.recordSeparator))
+        var cells = header
+        var output: [UInt8] = []
+        output.reserveCapacity(Self.chunkBytes + 1024)
+        for row in 0..<rowCount {
+            if output.count >= Self.chunkBytes {
+                output.withUnsafeBytes(emit)
+                output.removeAll(keepingCapacity: true)
+            }
+            fill(row, &cells)
+            Self.appendSpaces(indent, to: &output)
+            output.append(contentsOf: "-[ RECORD \(row + 1) ]-\n".utf8)
+            for column in columns.indices {
+                let lineStart = output.count
+                Self.appendSpaces(indent, to: &output)
+                output.append(contentsOf: (header[column].styled ?? header[column].text).utf8)
+                Self.appendSpaces(nameWidth - measure.width(of: header[column].text), to: &output)
+                output.append(contentsOf: Self.recordSeparator.utf8)
+                let cell = cells[column]
+                if measure.width(of: cell.text) > valueWidth {
+                    output.append(contentsOf: DisplayWidth.truncate(cell.text, to: valueWidth).utf8)
+                } else {
+                    output.append(contentsOf: (cell.styled ?? cell.text).utf8)
+                }
+                while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
+                output.append(UInt8(ascii: "\n"))
+            }
         }
         output.withUnsafeBytes(emit)
     }

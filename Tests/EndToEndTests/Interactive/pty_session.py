@@ -148,6 +148,13 @@ mark = s.cursor
 check(s, s.command("show list"), "show list after resizing to 100 columns")
 narrow = max(cells(line) for line in s.output[mark:s.cursor].split(b"\r\n"))
 check(s, narrow <= 100, "after the resize no line is wider than 100 (found %d)" % narrow)
+# At 80 columns the list does not fit even with titles cut to 12 cells: rows become records.
+s.resize(40, 80)
+mark = s.cursor
+check(s, s.command("show list"), "show list at 80 columns")
+shown = s.output[mark:s.cursor]
+check(s, max(cells(line) for line in shown.split(b"\r\n")) <= 80, "at 80 columns no line wraps")
+check(s, b"-[ RECORD 1 ]-\r\nORDER     \xe2\x94\x82 Order #" in shown, "at 80 columns the rows are printed as records")
 check(s, s.command("quit", b""), "quit")
 s.exit_status()
 

@@ -42,6 +42,25 @@ struct RenderingTests {
             2   Café supplies fo…  Pending
             """)
         #expect(narrow.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 30 })
+        // Titles shrink to 12 cells at most; a table that still does not fit is printed as records.
+        let tight = table.render(style: RenderStyle(usesColor: false, width: 25))
+        #expect(tight == """
+            ID  TITLE         STATUS
+            1   抹茶セット    Shipped
+            2   Café suppli…  Pending
+            """)
+        let records = table.render(style: RenderStyle(usesColor: false, width: 24))
+        #expect(records == """
+            -[ RECORD 1 ]-
+            ID     │ 1
+            TITLE  │ 抹茶セット
+            STATUS │ Shipped
+            -[ RECORD 2 ]-
+            ID     │ 2
+            TITLE  │ Café supplies …
+            STATUS │ Pending
+            """)
+        #expect(records.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 24 })
     }
 
     @Test("colour only when the style asks for it")
