@@ -89,14 +89,14 @@ import Foundation
         setEnvironment(updated)
     }
 
-    /// `set locale`: a locale identifier such as `en_US` or `de-DE`.
+    /// `set locale`: a locale identifier as Foundation or POSIX writes it (`en_US`, `de-DE`,
+    /// `zh_TW`, `en_US.UTF-8`, `C`; ``LocaleIdentifier``).
     public func setLocale(_ identifier: String) throws(EnvironmentError) {
-        let normalized = identifier.replacingOccurrences(of: "-", with: "_")
-        guard Self.availableLocales.contains(normalized) else {
+        guard let locale = LocaleIdentifier.locale(identifier) else {
             throw EnvironmentError(message: "unknown locale '\(identifier)'", offending: identifier)
         }
         var updated = environment
-        updated.locale = Locale(identifier: normalized)
+        updated.locale = locale
         setEnvironment(updated)
     }
 
@@ -120,7 +120,7 @@ import Foundation
         let hasFraction = !isSystemClock && instant.timeIntervalSince1970.rounded(.down) != instant.timeIntervalSince1970
         let now = instant.formatted(hasFraction ? Self.iso8601Fractional : Self.iso8601)
         var locale = environment.locale.identifier
-        if !Self.availableLocales.contains(locale) { locale = "en_US_POSIX" }
+        if LocaleIdentifier.canonical(locale) == nil { locale = "en_US_POSIX" }
         return EnvironmentSettings(
             now: now, isSystemClock: isSystemClock, locale: locale, timeZone: environment.timeZone.identifier)
     }

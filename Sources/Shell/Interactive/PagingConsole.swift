@@ -179,7 +179,9 @@ import Glibc
     private func warnOnce(_ message: String) {
         guard !warned else { return }
         warned = true
-        StandardConsole.write(message + "\n", to: STDERR_FILENO)
+        // Through the console's error channel: standard error at the prompt, the
+        // transcript in tests (never a stray line in a test run's output).
+        base.printError(message)
     }
 
     /// Whether `program` is a path to an executable, or names one on `PATH`.

@@ -63,6 +63,17 @@ struct RenderingTests {
         #expect(records.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 24 })
     }
 
+    @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 escaped; marks and plain text kept")
+    func visibleText() {
+        #expect(VisibleText.escaped("plain text, café 抹茶 🎉") == "plain text, café 抹茶 🎉")
+        #expect(VisibleText.escaped("\u{1B}]0;HACKED\u{7}") == "\\u{1B}]0;HACKED\\u{7}")
+        #expect(VisibleText.escaped("invoice\u{202E}fdp.exe") == "invoice\\u{202E}fdp.exe")
+        #expect(VisibleText.escaped("a\u{2066}b\u{2069}c\u{2028}d\u{2029}") == "a\\u{2066}b\\u{2069}c\\u{2028}d\\u{2029}")
+        #expect(VisibleText.escaped("\u{85}\u{9B}") == "\\u{85}\\u{9B}")
+        // Right-to-left marks are part of locales' own formats (Arabic currency).
+        #expect(VisibleText.escaped("\u{200F}27.22\u{A0}US$") == "\u{200F}27.22\u{A0}US$")
+    }
+
     @Test("colour only when the style asks for it")
     func colour() {
         #expect(RenderStyle.plain.colored("Shipped", .blue) == "Shipped")

@@ -73,6 +73,6 @@ struct PagingConsoleTests {
         console.beginOutput(pageable: true)
         console.print("one\ntwo\nthree")
         console.endOutput()
-        #expect(base.transcript == "one\ntwo\nthree\n")
+        #expect(base.transcript == "ordersh: pager 'no-such-pager-program' not found; printing long output directly (set PAGER, or --no-pager)\none\ntwo\nthree\n")
     }
 }

@@ -1,0 +1,22 @@
+import Presentation
+import Testing
+
+/// Locale IDs as Foundation and POSIX write them (domain.md §4).
+@Suite("Locale identifiers")
+struct LocaleIdentifierTests {
+    @Test("accepted spellings, each to its canonical identifier", arguments: [
+        ("de_DE", "de_DE"), ("de-DE", "de_DE"), ("zh_TW", "zh_TW"), ("ur_PK", "ur_PK"), ("en_US.UTF-8", "en_US"),
+        ("C", "en_US"), ("POSIX", "en_US"), ("C.UTF-8", "en_US"), ("en_us", "en_US"), ("EN-us", "en_US"),
+        ("sr-Latn", "sr_Latn"), ("sr_latn_rs", "sr_Latn_RS"), ("es-419", "es_419"),
+        ("en_US@calendar=hebrew", "en_US@calendar=hebrew"), ("ar@numbers=latn", "ar@numbers=latn"),
+        ("de_DE.UTF-8@euro", "de_DE@euro"), ("en-US-u-ca-buddhist", "en-US-u-ca-buddhist"),
+    ])
+    func accepted(text: String, canonical: String) {
+        #expect(LocaleIdentifier.canonical(text) == canonical)
+    }
+
+    @Test("an unknown language or a malformed ID is refused", arguments: ["xx_YY", "xx_YY.UTF-8", "", "12_US", "en US", "q"])
+    func refused(text: String) {
+        #expect(LocaleIdentifier.canonical(text) == nil)
+    }
+}
