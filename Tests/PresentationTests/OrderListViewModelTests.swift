@@ -21,6 +21,20 @@ struct OrderListViewModelTests {
         #expect(ListState(vm) == Self.thisMonth)
     }
 
+    @Test("Ctrl-C at each phase: before the result is shown it changes nothing and says cancelled; after, it says applied",
+          arguments: [(LoadPhase.reading, LoadOutcome.cancelled), (.pricing, .cancelled), (.publishing, .cancelled), (.published, .applied)])
+    func cancelAtPhase(phase: LoadPhase, outcome: LoadOutcome) async {
+        let vm = makeSession().list
+        vm.phaseHook = { reached in
+            // Cancels the load's own task at `phase`, as Ctrl-C would, with no timing involved.
+            if reached == phase { withUnsafeCurrentTask { $0?.cancel() } }
+        }
+        let load = Task { await vm.load() }
+        #expect(await load.value == outcome)
+        #expect(load.isCancelled)
+        #expect(ListState(vm) == (outcome == .applied ? Self.thisMonth : ListState()))
+    }
+
     @Test("isLoading is true while the load runs, over the previous state")
     func loadingState() async {
         let gate = Gate()
@@ -34,7 +48,7 @@ struct OrderListViewModelTests {
         loading.isLoading = true
         #expect(ListState(vm) == loading)
         gate.open()
-        await reload.value
+        _ = await reload.value
         #expect(ListState(vm) == Self.thisMonth)
     }
 
@@ -70,7 +84,7 @@ struct OrderListViewModelTests {
         await yield { vm.isLoading }
         #expect(vm.isLoading)
         reload.cancel()
-        await reload.value
+        _ = await reload.value
         #expect(ListState(vm) == Self.thisMonth)
     }
 
@@ -91,10 +105,10 @@ struct OrderListViewModelTests {
         let newer = Task { await vm.load() }
         await yield { entered.withLock { $0 } == 4 }
         first.open()
-        await older.value
+        _ = await older.value
         #expect(ListState(vm) == ListState(isLoading: true))
         second.open()
-        await newer.value
+        _ = await newer.value
         #expect(ListState(vm) == ListState(errorMessage: "Failed to load orders: simulated failure"))
     }
 

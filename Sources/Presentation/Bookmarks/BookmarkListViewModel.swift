@@ -34,7 +34,8 @@ public final class BookmarkListViewModel: DisplayableViewModel, EnvironmentObser
     }
 
     /// Loads the bookmarks and the orders they point to.
-    public func load() async {
+    @discardableResult
+    public func load() async -> LoadOutcome {
         await loads.run(
             { [fetchBookmarks] in try await fetchBookmarks.execute() },
             setLoading: { isLoading = $0 },

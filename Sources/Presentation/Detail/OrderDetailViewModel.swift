@@ -55,7 +55,8 @@ public final class OrderDetailViewModel: DisplayableViewModel, EnvironmentObserv
     }
 
     /// Loads the order `reference` names: a full id, a unique id prefix of 4+ characters, or `#7F3A9C2E`.
-    public func load(reference: String) async {
+    @discardableResult
+    public func load(reference: String) async -> LoadOutcome {
         await loads.run(
             { [fetchOrder, fetchStoreSettings] in
                 async let order = fetchOrder.execute(reference: reference)

@@ -63,23 +63,33 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
 
     /// Loads the orders the filter can keep (every order, or a store's month) and shows
     /// those it keeps.
-    public func load() async {
+    @discardableResult
+    public func load() async -> LoadOutcome {
         await read(for: filter)
     }
 
+    /// Called at each ``LoadPhase`` of a load (tests cancel there, deterministically).
+    @ObservationIgnored var phaseHook: (@Sendable (LoadPhase) async -> Void)?
+
     /// Reads the orders `wanted` can keep and shows them under it. The filter is `wanted`
     /// from now on; if the read fails or is cancelled, it goes back to what it was.
-    private func read(for wanted: OrderFilter) async {
+    @discardableResult
+    private func read(for wanted: OrderFilter) async -> LoadOutcome {
         let previous = filter
         filter = wanted
         let test = wanted.prepared(now: context.now, calendar: context.calendar)
         var applied = false
-        await loads.run(
+        let hook = phaseHook
+        let outcome = await loads.run(
             { [fetchOrders, fetchStoreSettings, calculator] in
+                await hook?(.reading)
                 async let orders = fetchOrders.execute(for: test)
                 async let store = fetchStoreSettings.execute()
                 let (selection, settings) = try await (orders, store)
-                return await Self.price(selection, store: settings, calculator: calculator)
+                await hook?(.pricing)
+                let priced = await Self.price(selection, store: settings, calculator: calculator)
+                await hook?(.publishing)
+                return priced
             },
             setLoading: { isLoading = $0 },
             success: { (priced: PricedList) in
@@ -94,6 +104,8 @@ public final class OrderListViewModel: DisplayableViewModel, EnvironmentObservin
             failure: { errorMessage = "Failed to load orders: \($0)" }
         )
         if !applied, filter == wanted { filter = previous }
+        if applied { await hook?(.published) }
+        return outcome
     }
 
     /// Sets the named filter fields; the others keep their value. Nothing changes when a clause is refused.

@@ -5,23 +5,31 @@
 @MainActor final class LoadTracker {
     private var latest = 0
 
+    /// Runs `fetch` and applies its result or its error, unless the load was cancelled or
+    /// a newer one started; says which happened. The check and the apply are one step on
+    /// the main actor, so a load reported cancelled changed nothing.
+    @discardableResult
     func run<Value: Sendable>(
         _ fetch: () async throws -> Value,
         setLoading: (Bool) -> Void,
         success: (Value) -> Void,
         failure: (String) -> Void
-    ) async {
+    ) async -> LoadOutcome {
         latest += 1
         let ticket = latest
         setLoading(true)
         defer { if ticket == latest { setLoading(false) } }
         do {
             let value = try await fetch()
-            guard ticket == latest, !Task.isCancelled else { return }
+            guard ticket == latest else { return .superseded }
+            guard !Task.isCancelled else { return .cancelled }
             success(value)
+            return .applied
         } catch {
-            guard ticket == latest, !Task.isCancelled, !(error is CancellationError) else { return }
+            guard ticket == latest else { return .superseded }
+            guard !Task.isCancelled, !(error is CancellationError) else { return .cancelled }
             failure(Self.reason(for: error))
+            return .failed
         }
     }
 

@@ -64,7 +64,8 @@ public final class OrderSummaryViewModel: DisplayableViewModel, EnvironmentObser
     }
 
     /// Loads the items of the order `reference` names as the cart; a typed promo code stays.
-    public func load(reference: String) async {
+    @discardableResult
+    public func load(reference: String) async -> LoadOutcome {
         await loads.run(
             { [fetchOrder, fetchStoreSettings, fetchPromos] in
                 async let order = fetchOrder.execute(reference: reference)

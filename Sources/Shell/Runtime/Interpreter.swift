@@ -361,13 +361,15 @@ public enum CommandOutcome: Sendable, Hashable {
     // MARK: Loads
 
     private func load(_ target: LoadTarget, at location: SourceLocation) async throws(ShellError) {
-        switch target {
+        let outcome = switch target {
         case .orders: await session.list.load()
         case .order(let reference): await session.detail.load(reference: reference)
         case .cart(let reference): await session.summary.load(reference: reference)
         case .bookmarks: await session.bookmarks.load()
         }
-        if Task.isCancelled { throw ShellError("interrupted", at: location) }
+        // What the load did decides, not whether Ctrl-C came: a load that showed its
+        // result succeeded even if the key was pressed a moment later (shell.md §3).
+        if outcome == .cancelled { throw ShellError("interrupted", at: location) }
         if let message = errorMessage(of: target.viewModel) { throw ShellError(message, at: location) }
     }
 

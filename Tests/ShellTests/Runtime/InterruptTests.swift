@@ -1,0 +1,26 @@
+@testable import Presentation
+import Shell
+import Testing
+
+/// Ctrl-C and what a command reports (shell.md §3): `interrupted` only when nothing
+/// changed; a load whose result was shown reports success.
+@MainActor
+@Suite("Interrupted loads")
+struct InterruptTests {
+    @Test("Ctrl-C at each phase of load orders: interrupted and unchanged before the result is shown, success after",
+          arguments: [(LoadPhase.reading, false), (.pricing, false), (.publishing, false), (.published, true)])
+    func phases(phase: LoadPhase, shown: Bool) async throws {
+        let run = try ShellRun(options: ShellOptions(echo: true))
+        let interpreter = run.interpreter
+        run.session.list.phaseHook = { reached in
+            // The running command is cancelled at `phase`, as Ctrl-C cancels it.
+            if reached == phase { interpreter.cancelRunningCommand() }
+        }
+        await run.run("load orders")
+        run.session.list.phaseHook = nil
+        await run.run("show list.countLabel")
+        #expect(run.transcript == (shown
+            ? "osh> load orders\nosh> show list.countLabel\n25 orders\n"
+            : "osh> load orders\ntest.osh:1:1: error: interrupted\nosh> show list.countLabel\n\n"))
+    }
+}
