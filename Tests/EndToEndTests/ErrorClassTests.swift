@@ -56,7 +56,7 @@ struct ErrorClassTests {
             stdout: "",
             stderr: "-c:1:20: error: Failed to load orders: bad.json:2: orders[0].items[0].price: must not be negative, found -1\n",
             status: 1))
-        #expect(try failing("load order 9z").stderr == "-c:1:1: error: Failed to load order: no order matches '9z'\n")
+        #expect(try failing("load order 9z").stderr == "-c:1:1: error: Failed to load order: no order matches '9z': an id prefix needs 4 or more characters\n")
         #expect(try failing("set fail load; load bookmarks").stderr == "-c:1:16: error: Failed to load bookmarks: simulated failure\n")
     }
 

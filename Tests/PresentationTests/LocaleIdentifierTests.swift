@@ -15,7 +15,7 @@ struct LocaleIdentifierTests {
         #expect(LocaleIdentifier.canonical(text) == canonical)
     }
 
-    @Test("an unknown language or a malformed ID is refused", arguments: ["xx_YY", "xx_YY.UTF-8", "", "12_US", "en US", "q"])
+    @Test("an unknown language or region, or a malformed ID, is refused", arguments: ["xx_YY", "xx_YY.UTF-8", "de_DX", "", "12_US", "en US", "q"])
     func refused(text: String) {
         #expect(LocaleIdentifier.canonical(text) == nil)
     }

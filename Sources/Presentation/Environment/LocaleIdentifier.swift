@@ -2,7 +2,8 @@ import Foundation
 
 /// Locale IDs as Foundation and POSIX write them (domain.md §4): `de_DE`, `de-DE`,
 /// `zh_TW`, `en_US.UTF-8`, `sr-Latn`, `C`, case-insensitively, with `@` and `-u-`
-/// keywords kept. The language must be one Foundation knows.
+/// keywords kept. The language must be one Foundation knows, and a region one ISO 3166 or
+/// UN M.49 names.
 public enum LocaleIdentifier {
     /// The canonical identifier `text` names (`en_us.UTF-8` → `en_US`, `C` → `en_US`,
     /// `ar@numbers=latn` kept), or `nil` when its language is not one Foundation knows.
@@ -30,8 +31,12 @@ public enum LocaleIdentifier {
             guard part.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit }) else { return nil }
             if index == 0, part.count == 4, part.allSatisfy(\.isASCIILetter) {
                 fields.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())  // script: Latn
+            } else if part.count <= 3, fields.count <= 2 {
+                // A region (TW, 419) must be one ISO 3166 or UN M.49 knows: de_DX is a typo.
+                guard knownRegions.contains(part.uppercased()) else { return nil }
+                fields.append(part.uppercased())
             } else {
-                fields.append(part.uppercased())  // region (TW, 419) or variant
+                fields.append(part.uppercased())  // a variant (POSIX, 1901)
             }
         }
         if !unicodeExtension.isEmpty { return fields.joined(separator: "-") + unicodeExtension + keywords }
@@ -42,6 +47,9 @@ public enum LocaleIdentifier {
     public static func locale(_ text: String) -> Locale? {
         canonical(text).map(Locale.init(identifier:))
     }
+
+    /// The regions ISO 3166 and UN M.49 name (`DE`, `TW`, `419`).
+    private static let knownRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
 
     /// The language codes of every locale Foundation has data for (`de`, `zh`, `ur`, `haw`).
     private static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.map {
