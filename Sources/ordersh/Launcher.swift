@@ -78,6 +78,7 @@ import Shell
         do {
             if let now = options.now { try session.setNow(now) }
             if let locale = options.locale { try session.setLocale(locale) }
+            if let calendar = options.calendar { try session.setCalendar(calendar) }
             if let timeZone = options.timezone { try session.setTimeZone(timeZone) }
         } catch {
             throw StartupError(error.message)

@@ -50,6 +50,11 @@ struct Ordersh: ParsableCommand {
     @Option(help: ArgumentHelp("Format for this locale, e.g. en_US or de_DE (default: the system's).", valueName: "id"))
     var locale: String?
 
+    @Option(help: ArgumentHelp(
+        "Date labels and months in this calendar, e.g. gregorian, persian, buddhist (default: the locale's own).",
+        valueName: "id"))
+    var calendar: String?
+
     @Option(help: ArgumentHelp("Use this time zone, e.g. UTC or Europe/Berlin (default: the system's).", valueName: "id"))
     var timezone: String?
 

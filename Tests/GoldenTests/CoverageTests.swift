@@ -29,7 +29,7 @@ struct CoverageTests {
         defer { folder.remove() }
         let (report, lines) = try await run(folder, strict: false)
         #expect(report.summary.failed == 0, "\(lines)")
-        #expect(lines.contains("  commands: 6 of 32 run"))
+        #expect(lines.contains("  commands: 6 of 33 run"))
         #expect(lines.contains { $0.hasPrefix("    load cart ") && $0.hasSuffix(" 1") })
         #expect(lines.contains { $0.hasPrefix("    watch ") && $0.hasSuffix(" 0") })
         #expect(lines.contains { $0.hasPrefix("    summary.totalLabel ") && $0.hasSuffix(" 1") })
@@ -45,7 +45,7 @@ struct CoverageTests {
         #expect(unread.contains(": load orders") == false)
         #expect(unread.contains(", quit, record, detail, detail.orderNumber, "))
         #expect(unread.hasSuffix("bookmarks.rows.title, bookmarks.rows.orderNumber"))
-        #expect(lines.contains("coverage: 6/32 commands, 3/4 ViewModels, 20/46 display properties"))
+        #expect(lines.contains("coverage: 6/33 commands, 3/4 ViewModels, 20/46 display properties"))
         #expect(lines.last == "2 passed, 0 failed")
     }
 

@@ -15,7 +15,8 @@ struct FormatterMemoryTests {
         var checked = 0
         for identifier in Locale.availableIdentifiers.sorted() {
             let locale = Locale(identifier: identifier)
-            let formatters = DisplayFormatters(locale: locale, timeZone: .gmt, currency: "USD", counter: FormatCounter())
+            let environment = SessionEnvironment(clock: .system, locale: locale, timeZone: .gmt)
+            let formatters = DisplayFormatters(calendar: environment.calendar, currency: "USD", counter: FormatCounter())
             let style = Decimal.FormatStyle.Currency(code: "USD", locale: locale)
             for amount in Self.amounts {
                 let expected = style.format(amount)
@@ -27,15 +28,17 @@ struct FormatterMemoryTests {
         #expect(checked > 1000)
     }
 
-    @Test("long dates are remembered by calendar day in the time zone", arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe"])
+    @Test("long dates are remembered by calendar day in the time zone, in the locale's own calendar", arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe"])
     func datesByDay(_ zone: String) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
-        for identifier in ["en_US", "de_DE", "ja_JP", "ar_EG", "fa_IR", "th_TH"] {
+        for identifier in ["en_US", "de_DE", "ja_JP", "ar_EG", "fa_IR", "th_TH", "ar_SA", "en_US@calendar=hebrew"] {
             let locale = Locale(identifier: identifier)
-            let formatters = DisplayFormatters(locale: locale, timeZone: timeZone, currency: "USD", counter: FormatCounter())
-            var calendar = Calendar(identifier: .gregorian)
+            let formatters = DisplayFormatters(
+                calendar: SessionEnvironment(clock: .system, locale: locale, timeZone: timeZone).calendar, currency: "USD",
+                counter: FormatCounter())
+            // FormatStyle with the locale's own calendar, as Foundation formats by default.
+            var calendar = locale.calendar
             calendar.timeZone = timeZone
-            calendar.locale = locale
             let style = Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone)
             // Every 17 minutes across the October/November and DST boundaries, twice.
             for pass in 0..<2 {

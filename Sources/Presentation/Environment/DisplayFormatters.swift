@@ -7,7 +7,7 @@ import Foundation
     func record(_ times: Int = 1) { count += times }
 }
 
-/// The formatters of one (locale, time zone, currency): created once, reused for every value.
+/// The formatters of one (locale, calendar, time zone, currency): created once, reused for every value.
 ///
 /// Amounts and long dates are remembered (``RememberedTexts``); every text still comes from
 /// Foundation's formatter, so no locale can drift.
@@ -20,10 +20,10 @@ import Foundation
     /// then takes it back and counts what it formatted).
     private(set) var remembered: RememberedTexts
 
-    init(locale: Locale, timeZone: TimeZone, currency: String, counter: FormatCounter) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        calendar.locale = locale
+    /// The formatters of `calendar`'s locale, time zone and calendar (domain.md §4).
+    init(calendar: Calendar, currency: String, counter: FormatCounter) {
+        let locale = calendar.locale ?? Locale(identifier: "en_US")
+        let timeZone = calendar.timeZone
         remembered = RememberedTexts(
             currencyStyle: Decimal.FormatStyle.Currency(code: currency, locale: locale),
             longDateStyle: Date.FormatStyle(date: .long, time: .omitted, locale: locale, calendar: calendar, timeZone: timeZone),

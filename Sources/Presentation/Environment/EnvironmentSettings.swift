@@ -9,11 +9,14 @@ public struct EnvironmentSettings: Sendable, Hashable {
     public var locale: String
     /// An IANA time zone identifier (`Europe/Berlin`).
     public var timeZone: String
+    /// The calendar set with `set calendar` (`persian`); `nil` while it follows the locale.
+    public var calendar: String?
 
-    public init(now: String, isSystemClock: Bool, locale: String, timeZone: String) {
+    public init(now: String, isSystemClock: Bool, locale: String, timeZone: String, calendar: String? = nil) {
         self.now = now
         self.isSystemClock = isSystemClock
         self.locale = locale
         self.timeZone = timeZone
+        self.calendar = calendar
     }
 }

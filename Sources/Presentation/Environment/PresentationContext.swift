@@ -20,12 +20,7 @@ import Foundation
     /// The formatters for `currency` in the current environment.
     func formatters(currency: String) -> DisplayFormatters {
         if let cached = formattersByCurrency[currency] { return cached }
-        let made = DisplayFormatters(
-            locale: environment.locale,
-            timeZone: environment.timeZone,
-            currency: currency,
-            counter: formatCounter
-        )
+        let made = DisplayFormatters(calendar: calendar, currency: currency, counter: formatCounter)
         formattersByCurrency[currency] = made
         return made
     }
@@ -37,9 +32,6 @@ import Foundation
     }
 
     private static func calendar(for environment: SessionEnvironment) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = environment.timeZone
-        calendar.locale = environment.locale
-        return calendar
+        environment.calendar
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where every ViewModel of a session reads "now", the locale and the time zone from
-/// (domain.md §4). ViewModels never read the system clock, locale or time zone.
+/// Where every ViewModel of a session reads "now", the locale, the calendar and the time
+/// zone from (domain.md §4). ViewModels never read the system clock, locale or time zone.
 public struct SessionEnvironment: Sendable, Hashable {
     /// The source of "now".
     public enum Clock: Sendable, Hashable {
@@ -17,11 +17,24 @@ public struct SessionEnvironment: Sendable, Hashable {
     public var locale: Locale
     /// The time zone of dates and of "this month".
     public var timeZone: TimeZone
+    /// The calendar set with `set calendar` / `--calendar`; `nil` follows the locale's own
+    /// (th_TH Buddhist, fa_IR Persian, a `@calendar=` keyword).
+    public var calendarIdentifier: Calendar.Identifier?
 
-    public init(clock: Clock, locale: Locale, timeZone: TimeZone) {
+    public init(clock: Clock, locale: Locale, timeZone: TimeZone, calendarIdentifier: Calendar.Identifier? = nil) {
         self.clock = clock
         self.locale = locale
         self.timeZone = timeZone
+        self.calendarIdentifier = calendarIdentifier
+    }
+
+    /// The calendar of every date label and month rule (domain.md §4): the one set, or the
+    /// locale's, in this environment's locale and time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: calendarIdentifier ?? locale.calendar.identifier)
+        calendar.locale = locale
+        calendar.timeZone = timeZone
+        return calendar
     }
 
     /// The current instant as this environment sees it.

@@ -100,6 +100,17 @@ import Foundation
         setEnvironment(updated)
     }
 
+    /// `set calendar`: a calendar by name (`gregorian`, `persian`, ``CalendarName``), or
+    /// `locale` to follow the locale's own again.
+    public func setCalendar(_ name: String) throws(EnvironmentError) {
+        guard let identifier = CalendarName.identifier(name) else {
+            throw EnvironmentError(message: "unknown calendar '\(name)'", offending: name)
+        }
+        var updated = environment
+        updated.calendarIdentifier = identifier
+        setEnvironment(updated)
+    }
+
     /// `set timezone`: an IANA time zone such as `Europe/Berlin`, or `UTC`.
     public func setTimeZone(_ identifier: String) throws(EnvironmentError) {
         guard let timeZone = TimeZone(identifier: identifier) else {
@@ -122,7 +133,8 @@ import Foundation
         var locale = environment.locale.identifier
         if LocaleIdentifier.canonical(locale) == nil { locale = "en_US_POSIX" }
         return EnvironmentSettings(
-            now: now, isSystemClock: isSystemClock, locale: locale, timeZone: environment.timeZone.identifier)
+            now: now, isSystemClock: isSystemClock, locale: locale, timeZone: environment.timeZone.identifier,
+            calendar: environment.calendarIdentifier.map(CalendarName.name(of:)))
     }
 
     /// The locale identifiers `set locale` accepts, sorted.

@@ -93,6 +93,7 @@ public enum Expectation: Sendable, Hashable {
 public enum Setting: Sendable, Hashable {
     case now(Word)
     case locale(Word)
+    case calendar(Word)
     case timeZone(Word)
     /// `nil` selects the embedded data set (`set data default`).
     case data(Word?)

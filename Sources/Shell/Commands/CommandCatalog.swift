@@ -44,10 +44,10 @@ public enum CommandCatalog {
         CommandHelp(
             name: "set", summary: "Change the session environment or the data source",
             usage: [
-                "set now ISO8601|system", "set locale ID", "set timezone ID", "set data FILE|default",
+                "set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID", "set data FILE|default",
                 "set latency DURATION", "set fail load|off",
             ],
-            example: "set latency 500ms", subwords: ["now", "locale", "timezone", "data", "latency", "fail"]),
+            example: "set latency 500ms", subwords: ["now", "locale", "calendar", "timezone", "data", "latency", "fail"]),
         CommandHelp(
             name: "wait", summary: "Wait for every load started with &",
             usage: ["wait"], example: "load orders &; wait", subwords: []),

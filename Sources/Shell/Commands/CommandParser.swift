@@ -162,12 +162,13 @@ public struct CommandParser: Sendable {
     }
 
     private func parseSet(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
-        let key = try reader.next(oneOf: ["now", "locale", "timezone", "data", "latency", "fail"], what: "what to set")
+        let key = try reader.next(oneOf: ["now", "locale", "calendar", "timezone", "data", "latency", "fail"], what: "what to set")
         let value = try reader.next("a value for \(key.text)")
         try reader.finish()
         switch key.text {
         case "now": return .set(.now(value))
         case "locale": return .set(.locale(value))
+        case "calendar": return .set(.calendar(value))
         case "timezone": return .set(.timeZone(value))
         case "data": return .set(.data(value.text == "default" && !value.isQuoted ? nil : value))
         case "latency":

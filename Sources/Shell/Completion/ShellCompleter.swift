@@ -38,12 +38,13 @@ public enum ShellCompleter {
             // `show summary` may go on as `show summary.totalLabel`: no space after the name.
             return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
-        case ("set", 0): return (["now", "locale", "timezone", "data", "latency", "fail"], current, true)
+        case ("set", 0): return (["now", "locale", "calendar", "timezone", "data", "latency", "fail"], current, true)
         case ("set", 1):
             switch arguments[0] {
             case "fail": return (["load", "off"], current, true)
             case "now": return (["system"], current, true)
             case "locale": return (ViewModelSession.localeIdentifiers, current, true)
+            case "calendar": return (CalendarName.all, current, true)
             case "timezone": return (knownTimeZones, current, true)
             case "data": return files(current, vocabulary: vocabulary)
             default: return ([], current, true)

@@ -17,7 +17,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
         "load orders", "load order", "load cart", "load bookmarks", "load … &",
         "filter KEY OP VALUE", "filter reset", "filter", "sort", "apply-promo", "clear-promo",
         "show VM", "show VM.PROP", "show --json", "props", "expect",
-        "set now", "set locale", "set timezone", "set data", "set latency", "set fail",
+        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail",
         "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
@@ -87,6 +87,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
             return switch setting {
             case .now: "set now"
             case .locale: "set locale"
+            case .calendar: "set calendar"
             case .timeZone: "set timezone"
             case .data: "set data"
             case .latency: "set latency"

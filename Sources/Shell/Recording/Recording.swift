@@ -62,6 +62,7 @@ struct Recording {
         lines.append("set now \(environment.now)")
         lines.append("set locale \(ScriptText.word(environment.locale))")
         lines.append("set timezone \(ScriptText.word(environment.timeZone))")
+        if let calendar = environment.calendar { lines.append("set calendar \(ScriptText.word(calendar))") }
         if let file = dataSource.dataFile {
             lines.append("set data \(ScriptText.word(PathText.relative(file, from: directory)))")
         }

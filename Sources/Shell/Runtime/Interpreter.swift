@@ -461,6 +461,10 @@ public enum CommandOutcome: Sendable, Hashable {
                         error.message, at: word.location,
                         suggesting: Suggestion.nearest(to: word.text, in: ViewModelSession.localeIdentifiers))
                 }
+            case .calendar(let word):
+                do { try session.setCalendar(word.text) } catch {
+                    throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: CalendarName.all))
+                }
             case .timeZone(let word):
                 do { try session.setTimeZone(word.text) } catch {
                     throw ShellError(

@@ -108,7 +108,7 @@ struct CommandParserTests {
         #expect(try parse("set data default") == .set(.data(nil)))
         #expect(error("set latency fast") == "p.osh:1:13: error: latency takes a duration like 500ms, 2s or 0, not 'fast'")
         #expect(error("set fail of") == "p.osh:1:10: error: set fail takes load or off, not 'of' (did you mean 'off'?)")
-        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, timezone, data, latency, fail, not 'locle' (did you mean 'locale'?)")
+        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, not 'locle' (did you mean 'locale'?)")
     }
 
     @Test("only load runs in the background")
