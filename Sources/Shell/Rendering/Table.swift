@@ -195,13 +195,27 @@ struct Table {
 /// Display widths of the texts of one table: printable ASCII and other simple text are
 /// counted on the spot, the rest (emoji, combining marks) measured once per distinct string.
 private struct WidthMemory {
-    private var known: [String: Int] = [:]
+    /// Keyed by the text's bytes: `String` equality is canonical equivalence, and two
+    /// equivalent texts (U+2329 and U+3008) may take different widths.
+    private var known: [Bytes: Int] = [:]
 
     mutating func width(of text: String) -> Int {
         if let width = DisplayWidth.printableASCIIWidth(text) ?? DisplayWidth.separateScalarsWidth(text) { return width }
-        if let width = known[text] { return width }
+        let key = Bytes(text: text)
+        if let width = known[key] { return width }
         let width = DisplayWidth.clusterWidth(text)
-        known[text] = width
+        known[key] = width
         return width
+    }
+
+    /// A text compared and hashed by its UTF-8 bytes.
+    private struct Bytes: Hashable {
+        let text: String
+
+        static func == (left: Bytes, right: Bytes) -> Bool { left.text.utf8.elementsEqual(right.text.utf8) }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }
