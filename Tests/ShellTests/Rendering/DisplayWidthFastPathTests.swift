@@ -45,7 +45,8 @@ struct DisplayWidthFastPathTests {
             #expect(DisplayWidth.separateScalarsWidth(text) == nil, "\(text.unicodeScalars.map(\.value))")
         }
         #expect(DisplayWidth.of("Cafe\u{301}") == 4)
-        #expect(DisplayWidth.of("a\u{AD}b") == 2)
+        // A soft hyphen takes a cell, as terminals and wcwidth count it.
+        #expect(DisplayWidth.of("a\u{AD}b") == 3)
     }
 
     @Test("printable ASCII is found at every length and position, one byte off anywhere refuses it")
