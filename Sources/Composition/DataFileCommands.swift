@@ -6,17 +6,18 @@ public typealias TransferOutputClosed = DataTransfer.OutputClosed
 /// `ordersh import` and `ordersh export`, as the executable runs them: each returns the
 /// line it prints on success and throws the located error of a failure.
 public enum DataFileCommands {
-    /// Reads the data file at `source` (`default`: the embedded data set) and writes it as a new store at `target`.
+    /// Reads the data file at `source` (`default`: the embedded data set) and writes it as a
+    /// new store at `target`.
     public static func importData(from source: String, to target: String, replace: Bool) throws -> String {
         let moved = try DataTransfer.importData(from: source, to: target, replace: replace)
         return "Imported \(describe(moved)) into \(target)"
     }
 
-    /// Reads the store at `source` and writes it as a data file at `target` (`-`: standard output).
-    /// Whether the summary line goes to standard error (the data went to standard output).
+    /// Whether an export to `target` writes the data to standard output (`-`), so the
+    /// summary line goes to standard error.
     public static func writesToStandardOutput(_ target: String) -> Bool { target == DataTransfer.standardOutput }
 
-    /// Reads the store at `source` and writes it as a data file at `target`.
+    /// Reads the store at `source` and writes it as a data file at `target` (`-`: standard output).
     public static func exportData(from source: String, to target: String, replace: Bool) throws -> String {
         let moved = try DataTransfer.exportData(from: source, to: target, replace: replace)
         return "Exported \(describe(moved)) to \(target == DataTransfer.standardOutput ? "standard output" : target)"
