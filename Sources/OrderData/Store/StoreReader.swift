@@ -59,8 +59,9 @@ enum StoreReader {
     /// WAL mode needs its `-shm` file beside it, which a read-only folder or medium cannot
     /// hold (SQLite says only "unable to open").
     static func describe(_ error: DatabaseError, path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
         guard error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY,
-              isWriteAheadLogged(path), access((path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent, W_OK) != 0
+              isWriteAheadLogged(path), access(folder.isEmpty ? "." : folder, W_OK) != 0
         else { return describe(error) }
         let name = (path as NSString).lastPathComponent
         return "a store in WAL mode in a read-only folder or medium: SQLite must create \(name)-shm beside it to read it. "

@@ -9,12 +9,10 @@ public enum CalendarName {
     /// Every name, in the order Tab offers them (`locale` first).
     public static let all: [String] = [followLocale] + identifiers.map(\.name)
 
-    /// The calendar `name` names (case-insensitive); `.some(nil)` for `locale`; `nil` when unknown.
-    public static func identifier(_ name: String) -> Calendar.Identifier?? {
-        let lowered = name.lowercased()
-        if lowered == followLocale { return .some(nil) }
-        guard let found = identifiers.first(where: { $0.name == lowered }) else { return nil }
-        return .some(found.identifier)
+    /// The calendar `name` names (case-insensitive), or `nil` when it names none
+    /// (``followLocale`` included: it names no calendar of its own).
+    public static func identifier(_ name: String) -> Calendar.Identifier? {
+        identifiers.first { $0.name == name.lowercased() }?.identifier
     }
 
     /// The name of `identifier`, as `set calendar` takes it.

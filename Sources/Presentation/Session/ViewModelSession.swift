@@ -103,7 +103,9 @@ import Foundation
     /// `set calendar`: a calendar by name (`gregorian`, `persian`, ``CalendarName``), or
     /// `locale` to follow the locale's own again.
     public func setCalendar(_ name: String) throws(EnvironmentError) {
-        guard let identifier = CalendarName.identifier(name) else {
+        let followsLocale = name.lowercased() == CalendarName.followLocale
+        let identifier = CalendarName.identifier(name)
+        guard followsLocale || identifier != nil else {
             throw EnvironmentError(message: "unknown calendar '\(name)'", offending: name)
         }
         var updated = environment

@@ -108,7 +108,8 @@ struct Table {
     /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
     /// names padded to the longest, values cut with `…` to what the width leaves them.
     private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: (UnsafeRawBufferPointer) -> Void) {
-        let nameWidth = header.map { measure.width(of: $0.text) }.max() ?? 0
+        let headerWidths = header.map { measure.width(of: $0.text) }
+        let nameWidth = headerWidths.max() ?? 0
         let valueWidth = max(Self.minimumFlexibleWidth, limit - indent - nameWidth - DisplayWidth.of(Self.recordSeparator))
         var cells = header
         var output: [UInt8] = []
@@ -125,7 +126,7 @@ struct Table {
                 let lineStart = output.count
                 Self.appendSpaces(indent, to: &output)
                 output.append(contentsOf: (header[column].styled ?? header[column].text).utf8)
-                Self.appendSpaces(nameWidth - measure.width(of: header[column].text), to: &output)
+                Self.appendSpaces(nameWidth - headerWidths[column], to: &output)
                 output.append(contentsOf: Self.recordSeparator.utf8)
                 let cell = cells[column]
                 if measure.width(of: cell.text) > valueWidth {
