@@ -5,12 +5,13 @@
 // Tests/ArchitectureTests):
 //   Domain        Foundation value types only
 //   OrderData     Domain, GRDB (the SQLite store)
-//   Presentation  Domain, with `internal import` (no public API names a Domain type)
+//   DisplayInterface  nothing: display values, schemas and ViewModel registrations
+//   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
 //   CLibEdit      the system libedit, through non-variadic C wrappers
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
-//   Shell         Presentation and LineEditor only: never Domain or OrderData
+//   Shell         DisplayInterface and LineEditor only: no module of the order app
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
-//   GoldenHarness `ordersh test`: Composition (fresh sessions), Presentation, Shell; never Domain or OrderData
+//   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
 //   ordersh       the executable: argument parsing and modes over Composition
 import Foundation
 import PackageDescription
@@ -51,9 +52,15 @@ let package = Package(
             resources: [.embedInCode("Resources/default-data.json")],
             swiftSettings: strictSettings
         ),
+        // What the shell knows of an app: display values and schemas, and the
+        // registration of ViewModels with their commands and layouts. Nothing of orders.
+        .target(
+            name: "DisplayInterface",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Presentation",
-            dependencies: ["Domain"],
+            dependencies: ["Domain", "DisplayInterface"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(
@@ -72,17 +79,17 @@ let package = Package(
         ),
         .target(
             name: "Shell",
-            dependencies: ["Presentation", "LineEditor"],
+            dependencies: ["DisplayInterface", "LineEditor"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "Composition",
-            dependencies: ["OrderData", "Presentation", "Shell"],
+            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GoldenHarness",
-            dependencies: ["Composition", "Presentation", "Shell"],
+            dependencies: ["DisplayInterface", "Shell"],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -107,7 +114,7 @@ let package = Package(
         // the regression tests run Fixtures/fuzz through them.
         .target(
             name: "OrdershFuzz",
-            dependencies: ["Composition", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
+            dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import DisplayInterface
 import OrderData
 import Presentation
 import Shell
@@ -25,6 +26,27 @@ import Shell
             throw StartupError("--data: \(error)")
         }
         controls = DataControls(selector: selector, plan: plan)
+    }
+}
+
+extension SessionAssembly {
+    /// The order app's ViewModels as the shell knows them.
+    public static var registry: ViewModelRegistry { OrderApp.registry }
+
+    /// Fresh sessions on the embedded data in the harness environment (`ordersh test`,
+    /// `record stop`'s replay, the fuzzer); `latencyWait` as for ``init(dataFile:environment:latencyWait:)``.
+    public static func harnessSessions(
+        latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) -> SessionFactory {
+        SessionFactory(registry: registry) {
+            let assembly = try SessionAssembly(dataFile: nil, environment: .harness, latencyWait: latencyWait)
+            return SessionParts(session: assembly.session, controls: assembly.controls)
+        }
+    }
+
+    /// An interpreter on this session.
+    public func makeInterpreter(console: any Console, options: ShellOptions) -> Interpreter {
+        Interpreter(session: session, registry: Self.registry, controls: controls, console: console, options: options)
     }
 }
 

@@ -1,6 +1,5 @@
-import Composition
+import DisplayInterface
 import Foundation
-import Presentation
 import Shell
 import Synchronization
 
@@ -41,8 +40,8 @@ import Synchronization
     /// writes nothing (the `swift test` suite). The time limit is five minutes, not the
     /// 30 s of `ordersh test`: in `swift test` a case waits for the main actor behind other
     /// suites, and a sanitizer makes everything slower.
-    public static func check(_ goldenCase: GoldenCase, timeout: Duration = .seconds(300)) async -> CaseResult {
-        let run = await CaseRunner.run(goldenCase, timeout: timeout)
+    public static func check(_ goldenCase: GoldenCase, sessions: SessionFactory, timeout: Duration = .seconds(300)) async -> CaseResult {
+        let run = await CaseRunner.run(goldenCase, sessions: sessions, timeout: timeout)
         return CaseJudge(update: false, saveActual: nil).judge(goldenCase, run)
     }
 
@@ -50,7 +49,8 @@ import Synchronization
     /// known (in running order) and the summary line last. With `review`, each case that
     /// failed on its transcript is then shown and decided with one key (`--review`).
     public static func run(
-        _ options: HarnessOptions, review: (any ReviewKeys)? = nil, output: @escaping @Sendable (String) -> Void
+        _ options: HarnessOptions, sessions: SessionFactory, review: (any ReviewKeys)? = nil,
+        output: @escaping @Sendable (String) -> Void
     ) async throws(HarnessUsageError) -> Report {
         if options.update && options.isCI {
             throw HarnessUsageError("--update writes .out files, and CI is set: nothing is written in CI (record locally, then commit)")
@@ -68,7 +68,7 @@ import Synchronization
         let board = ResultBoard(
             cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color,
             showsDiffs: review == nil, output: output)
-        let lanes = await runLanes(cases, options: options, board: board)
+        let lanes = await runLanes(cases, options: options, sessions: sessions, board: board)
         let elapsed = clock.now - start
 
         let results = board.results
@@ -89,7 +89,9 @@ import Synchronization
             summary.failed -= outcome.accepted.count
         }
         if options.coverage {
-            let report = CoverageReport(results.map(\.run.coverage), catalog: try catalog())
+            let report = CoverageReport(
+                results.map(\.run.coverage), catalog: ViewModelCatalog(registry: sessions.registry),
+                commandForms: CommandCatalog(registry: sessions.registry).commandForms)
             notes += report.lines
             if options.strict, !report.unread.isEmpty {
                 notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")
@@ -131,18 +133,9 @@ import Synchronization
         return Report(results: results, obsolete: found.obsolete, summary: summary, failedGates: failedGates)
     }
 
-    /// The names of a fresh session's ViewModels and display properties.
-    private static func catalog() throws(HarnessUsageError) -> ViewModelCatalog {
-        do {
-            return ViewModelCatalog(session: try SessionAssembly(dataFile: nil, environment: .harness).session)
-        } catch {
-            throw HarnessUsageError("--coverage: cannot start a session: \(error)")
-        }
-    }
-
     /// Runs every case on up to `jobs` lanes: this process, and helper processes for the
     /// others when `workerExecutable` is known. Returns how many lanes ran.
-    private static func runLanes(_ cases: [GoldenCase], options: HarnessOptions, board: ResultBoard) async -> Int {
+    private static func runLanes(_ cases: [GoldenCase], options: HarnessOptions, sessions: SessionFactory, board: ResultBoard) async -> Int {
         let (jobs, workerExecutable, timeout) = (options.jobs, options.workerExecutable, options.timeout)
         let queue = CaseQueue(count: cases.count)
         let helperCount = workerExecutable == nil ? 0 : max(0, min(jobs, cases.count) - 1)
@@ -160,16 +153,18 @@ import Synchronization
                 }
             }
             group.addTask {
-                await runInProcess(cases, queue: queue, board: board, timeout: timeout)
+                await runInProcess(cases, queue: queue, sessions: sessions, board: board, timeout: timeout)
             }
         }
         for worker in workers { worker.finish() }
         return workers.count + 1
     }
 
-    private static func runInProcess(_ cases: [GoldenCase], queue: CaseQueue, board: ResultBoard, timeout: Duration?) async {
+    private static func runInProcess(
+        _ cases: [GoldenCase], queue: CaseQueue, sessions: SessionFactory, board: ResultBoard, timeout: Duration?
+    ) async {
         while let index = queue.take() {
-            let run = await CaseRunner.run(cases[index], timeout: timeout)
+            let run = await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout)
             board.deliver(index, run)
         }
     }

@@ -1,4 +1,5 @@
 import Composition
+import DisplayInterface
 import Presentation
 import Shell
 
@@ -39,9 +40,8 @@ import Shell
         guard let assembly = try? SessionAssembly(dataFile: nil, environment: .harness, latencyWait: wait) else {
             fatalError("the embedded data set no longer makes a session")
         }
-        let interpreter = Interpreter(
-            session: assembly.session, controls: assembly.controls, console: TranscriptConsole(),
-            options: ShellOptions(keepGoing: true, writesRecordings: false))
+        let interpreter = assembly.makeInterpreter(
+            console: TranscriptConsole(), options: ShellOptions(keepGoing: true, writesRecordings: false))
         watchdog.arm { [weak interpreter] in interpreter?.stop() }
         departed.session = assembly.session
         departed.interpreter = interpreter

@@ -10,8 +10,7 @@ import Shell
 @MainActor
 func benchScale(dataFile: String, rounds: Int) async throws {
     let assembly = try SessionAssembly(dataFile: dataFile, environment: .harness)
-    let interpreter = Interpreter(
-        session: assembly.session, controls: assembly.controls, console: StandardConsole(), options: ShellOptions())
+    let interpreter = assembly.makeInterpreter(console: StandardConsole(), options: ShellOptions())
     let clock = ContinuousClock()
 
     func run(_ line: String) async -> Duration {

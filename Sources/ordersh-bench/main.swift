@@ -23,7 +23,7 @@ func benchCompletion(dataFile: String) async throws {
     var tab: [Duration] = []
     for round in 0..<200 {
         var vocabulary: CompletionVocabulary?
-        prompt.append(clock.measure { vocabulary = CompletionVocabulary(session: assembly.session) })
+        prompt.append(clock.measure { vocabulary = CompletionVocabulary(registry: SessionAssembly.registry, session: assembly.session) })
         guard let vocabulary else { continue }
         let typed = round.isMultiple(of: 2) ? "load order #" : "load order #A1"
         var result = CompletionResult.none

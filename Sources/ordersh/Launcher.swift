@@ -1,5 +1,6 @@
 import Foundation
 import Composition
+import DisplayInterface
 import GoldenHarness
 import LineEditor
 import Presentation
@@ -30,9 +31,8 @@ import Shell
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
         let output = StandardConsole()
         let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: output, command: $0) } : nil
-        let interpreter = Interpreter(
-            session: assembly.session, controls: assembly.controls, console: pager ?? output, options: shellOptions)
-        interpreter.replayer = CaseReplayer()
+        let interpreter = assembly.makeInterpreter(console: pager ?? output, options: shellOptions)
+        interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions())
         var status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
         if await !interpreter.finishRecording() { status = max(status, 1) }

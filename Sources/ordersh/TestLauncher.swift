@@ -1,4 +1,5 @@
 import ArgumentParser
+import Composition
 import Foundation
 import GoldenHarness
 import Shell
@@ -9,7 +10,7 @@ import Shell
     let environment: [String: String]
 
     func run() async throws -> Int32 {
-        if command.worker { return await WorkerService.serve() }
+        if command.worker { return await WorkerService.serve(sessions: SessionAssembly.harnessSessions()) }
         let shard: Shard?
         do {
             shard = try command.shard.map { text throws(HarnessUsageError) in try Shard(parsing: text) }
@@ -53,7 +54,7 @@ import Shell
             timeout: timeout)
         options.coverage = command.coverage
         do {
-            let report = try await GoldenHarness.run(options, review: command.review ? TerminalKeys() : nil) { line in
+            let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions(), review: command.review ? TerminalKeys() : nil) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)
             }
             return report.exitStatus

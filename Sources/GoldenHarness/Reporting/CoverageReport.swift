@@ -8,9 +8,9 @@ struct CoverageReport: Sendable {
     let commands: [(name: String, cases: Int)]
     let viewModels: [(name: String, cases: Int, properties: [(path: String, cases: Int)])]
 
-    init(_ coverages: [ReadCoverage], catalog: ViewModelCatalog) {
+    init(_ coverages: [ReadCoverage], catalog: ViewModelCatalog, commandForms: [String]) {
         let count = { (used: (ReadCoverage) -> Bool) in coverages.reduce(0) { $0 + (used($1) ? 1 : 0) } }
-        commands = ReadCoverage.commandForms.map { form in (form, count { $0.commands.contains(form) }) }
+        commands = commandForms.map { form in (form, count { $0.commands.contains(form) }) }
         let paths = ReadCoverage.propertyPaths(in: catalog)
         viewModels = catalog.names.map { name in
             let prefix = name + "."

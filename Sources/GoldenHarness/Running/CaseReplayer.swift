@@ -1,16 +1,20 @@
-import Presentation
 import Shell
 
 /// Replays a recorded case for `record stop` exactly as `ordersh test` runs it (a fresh
 /// session with the harness environment, the default time-out), noting how each command
 /// ended and what the ViewModels showed after it.
 @MainActor public final class CaseReplayer: CaseReplaying {
-    public init() {}
+    private let sessions: SessionFactory
+
+    /// Replays in sessions that `sessions` makes.
+    public init(sessions: SessionFactory) {
+        self.sessions = sessions
+    }
 
     public func replay(scriptAt path: String) async -> CaseReplay {
         let goldenCase = GoldenCase(name: path, scriptPath: path)
         var commands: [Int: ReplayedCommand] = [:]
-        let run = await CaseRunner.run(goldenCase) { interpreter in
+        let run = await CaseRunner.run(goldenCase, sessions: sessions) { interpreter in
             interpreter.commandFinished = { [unowned interpreter] line, outcome in
                 commands[line] = ReplayedCommand(outcome: outcome, state: DisplayState(session: interpreter.session))
             }

@@ -1,6 +1,5 @@
-import Composition
+import DisplayInterface
 import Foundation
-import Presentation
 import Shell
 
 /// Runs one case in this process, in a fresh session: its own data source, ViewModels and
@@ -11,17 +10,19 @@ import Shell
 @MainActor public enum CaseRunner {
     /// `prepare` sees the case's interpreter before its first command (a replay watches it).
     public static func run(
-        _ goldenCase: GoldenCase, timeout: Duration? = HarnessOptions.defaultTimeout,
+        _ goldenCase: GoldenCase, sessions: SessionFactory, timeout: Duration? = HarnessOptions.defaultTimeout,
         prepare: (Interpreter) -> Void = { _ in }
     ) async -> CaseRun {
         let clock = ContinuousClock()
         let start = clock.now
-        var run = await execute(goldenCase, timeout: timeout, prepare: prepare)
+        var run = await execute(goldenCase, sessions: sessions, timeout: timeout, prepare: prepare)
         run.nanoseconds = (clock.now - start).nanoseconds
         return run
     }
 
-    private static func execute(_ goldenCase: GoldenCase, timeout: Duration?, prepare: (Interpreter) -> Void) async -> CaseRun {
+    private static func execute(
+        _ goldenCase: GoldenCase, sessions: SessionFactory, timeout: Duration?, prepare: (Interpreter) -> Void
+    ) async -> CaseRun {
         let bytes: [UInt8]
         let directives: CaseDirectives
         do {
@@ -35,17 +36,16 @@ import Shell
             return CaseRun(outcome: .broken(reason: "\(goldenCase.scriptFileName): \(error)"))
         }
         if let reason = directives.skipReason { return CaseRun(outcome: .skipped(reason: reason)) }
-        let assembly: SessionAssembly
-        do {
-            assembly = try SessionAssembly(dataFile: nil, environment: .harness)
-        } catch {
-            return CaseRun(outcome: .broken(reason: error.description))
-        }
         let console = TranscriptConsole()
-        let interpreter = Interpreter(
-            session: assembly.session, controls: assembly.controls, console: console,
-            options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain, writesRecordings: false))
-        interpreter.replayer = CaseReplayer()
+        let interpreter: Interpreter
+        do {
+            interpreter = try sessions.makeInterpreter(
+                console: console,
+                options: ShellOptions(isInteractive: false, keepGoing: directives.keepGoing, echo: true, style: .plain, writesRecordings: false))
+        } catch {
+            return CaseRun(outcome: .broken(reason: "\(error)"))
+        }
+        interpreter.replayer = CaseReplayer(sessions: sessions)
         prepare(interpreter)
         var source = BufferLineSource(bytes)
         let limit = (directives.timeout ?? timeout).flatMap { $0 > .zero ? $0 : nil }

@@ -8,12 +8,12 @@ import Shell
     /// The hidden option that starts a helper.
     public nonisolated static let flag = "--worker"
 
-    public static func serve() async -> Int32 {
+    public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
         while let line = requests.nextLine() {
             guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: Data(line)) else { return 2 }
-            let run = await CaseRunner.run(request.goldenCase, timeout: request.timeout)
+            let run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
             guard let answer = try? encoder.encode(run),
                   StandardConsole.write(String(decoding: answer, as: UTF8.self) + "\n", to: STDOUT_FILENO)
             else { return 1 }

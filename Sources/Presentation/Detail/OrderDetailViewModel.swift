@@ -1,3 +1,4 @@
+import DisplayInterface
 internal import Domain
 import Foundation
 import Observation

@@ -1,10 +1,11 @@
+import DisplayInterface
 internal import Domain
 import Foundation
 import Observation
 
 /// The order list (`list`): the current month's orders by default, filterable and sortable.
 @MainActor @Observable
-public final class OrderListViewModel: DisplayableViewModel, EnvironmentObserving {
+public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
     public static let displayName = "list"
 
     /// The orders the filter keeps, in the current sort order.

@@ -1,3 +1,4 @@
+import DisplayInterface
 /// One bookmark as the bookmark list shows it.
 public struct BookmarkRow: Sendable, Hashable, DisplayDescribable {
     public let title: String

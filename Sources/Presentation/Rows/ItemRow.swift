@@ -1,3 +1,4 @@
+import DisplayInterface
 internal import Domain
 
 /// One line of an order or cart.

@@ -1,3 +1,4 @@
+import DisplayInterface
 /// One order as the list shows it.
 ///
 /// A value with its texts in one shared, immutable box: copying a row (a list of a million

@@ -7,12 +7,3 @@ public struct SessionWiringError: Error, Sendable, Hashable, CustomStringConvert
         "\(typeName) does not provide orders, promos, bookmarks and store settings"
     }
 }
-
-/// A `set now|locale|timezone` value the session refuses; nothing was changed.
-public struct EnvironmentError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
-    /// The value that was refused.
-    public let offending: String
-
-    public var description: String { message }
-}

@@ -1,3 +1,4 @@
+import DisplayInterface
 internal import Domain
 import Foundation
 
@@ -6,7 +7,7 @@ import Foundation
 /// This is the only public way in from the composition root: Presentation imports
 /// Domain internally, so its public API cannot name the repository protocols. The data
 /// source is therefore handed over opaquely and checked once, here.
-@MainActor public final class ViewModelSession {
+@MainActor public final class ViewModelSession: DisplaySession {
     /// The order list (`list`).
     public let list: OrderListViewModel
     /// One order in full (`detail`).
@@ -53,10 +54,6 @@ import Foundation
     /// The ViewModels in the order the shell lists them: list, detail, summary, bookmarks.
     public var viewModels: [any DisplayableViewModel] { [list, detail, summary, bookmarks] }
 
-    /// The ViewModel the shell calls `name`, if any.
-    public func viewModel(named name: String) -> (any DisplayableViewModel)? {
-        viewModels.first { $0.displayName == name }
-    }
 
     // MARK: Environment
 
@@ -140,12 +137,19 @@ import Foundation
     }
 
     /// The locale identifiers `set locale` accepts, sorted.
-    public nonisolated static var localeIdentifiers: [String] { availableLocales.sorted() }
+    public nonisolated static var localeIdentifiers: [String] { sortedLocales }
+
+    /// The locale identifiers `set locale` accepts, sorted.
+    public var localeIdentifiers: [String] { Self.sortedLocales }
+
+    /// The calendar names `set calendar` accepts.
+    public var calendarNames: [String] { CalendarName.all }
 
     /// How many values have been formatted so far (for tests that prove reads format nothing).
     var formatCount: Int { context.formatCounter.count }
 
     private nonisolated static let availableLocales = Set(Locale.availableIdentifiers)
+    private nonisolated static let sortedLocales = availableLocales.sorted()
     private static let iso8601 = Date.ISO8601FormatStyle()
     private static let iso8601Fractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 }

@@ -1,14 +1,11 @@
-import Presentation
+import DisplayInterface
 
 /// A command of shell.md §3, parsed and checked against the session's names.
 public enum Command: Sendable, Hashable {
-    case load(LoadTarget)
-    case filter([LocatedFilterClause])
-    case filterReset
-    case filterShow
-    case sort(SortKey, SortDirection?)
-    case applyPromo(String)
-    case clearPromo
+    /// `load TARGET …`, a load a ViewModel registered.
+    case load(RegisteredCall)
+    /// A command a ViewModel registered (`sort total asc`).
+    case registered(RegisteredCall)
     /// `show [VM] [--json]`; `nil` is the ViewModel touched last.
     case show(viewModel: String?, json: Bool)
     /// `show VM.PROP [--json]`.
@@ -39,32 +36,46 @@ public enum RecordRequest: Sendable, Hashable {
     case stop
 }
 
-/// What `load` loads.
-public enum LoadTarget: Sendable, Hashable {
-    case orders
-    case order(reference: String)
-    case cart(reference: String)
-    case bookmarks
+/// A registered load or command with the words its grammar read.
+public struct RegisteredCall: Sendable, Hashable {
+    /// The ViewModel it runs on.
+    public let viewModel: String
+    /// Its form, as `--coverage` names it (`load order`, `filter reset`).
+    public let form: String
+    /// The arguments its action receives.
+    public let arguments: CommandArguments
+    let run: Run
 
-    /// The ViewModel that loads.
-    public var viewModel: String {
-        switch self {
-        case .orders: "list"
-        case .order: "detail"
-        case .cart: "summary"
-        case .bookmarks: "bookmarks"
-        }
+    enum Run: Sendable {
+        case load(RegisteredLoad)
+        case immediate(RegisteredCommand.Form)
     }
-}
 
-/// A filter clause with the place of its value, to locate a refused value.
-public struct LocatedFilterClause: Sendable, Hashable {
-    public var clause: FilterClause
-    public var valueLocation: SourceLocation
+    init(load: RegisteredLoad, arguments: CommandArguments) {
+        viewModel = load.viewModel
+        form = "load " + load.target
+        self.arguments = arguments
+        run = .load(load)
+    }
 
-    public init(clause: FilterClause, valueLocation: SourceLocation) {
-        self.clause = clause
-        self.valueLocation = valueLocation
+    init(form: RegisteredCommand.Form, arguments: CommandArguments) {
+        viewModel = form.viewModel
+        self.form = form.coverageName
+        self.arguments = arguments
+        run = .immediate(form)
+    }
+
+    /// The argument words as typed (`nil` for one left out): with the form, what tests compare.
+    public var words: [String?] { arguments.words.map { $0?.text } }
+
+    public static func == (lhs: RegisteredCall, rhs: RegisteredCall) -> Bool {
+        lhs.viewModel == rhs.viewModel && lhs.form == rhs.form && lhs.words == rhs.words
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(viewModel)
+        hasher.combine(form)
+        hasher.combine(words)
     }
 }
 

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// The help text of one command: a one-line summary, its usage and an example.
 public struct CommandHelp: Sendable, Hashable {
@@ -6,92 +6,117 @@ public struct CommandHelp: Sendable, Hashable {
     public let summary: String
     public let usage: [String]
     public let example: String
-    /// The words that may follow the command name (for completion), if fixed.
-    public let subwords: [String]
 }
 
-/// Every command of shell.md §3, in the order `help` lists them.
-public enum CommandCatalog {
-    public static let commands: [CommandHelp] = [
-        CommandHelp(
-            name: "load", summary: "Load a ViewModel from the data source",
-            usage: ["load orders", "load order REF", "load cart REF", "load bookmarks", "load … &"],
-            example: "load order #7F3A9C2E", subwords: ["orders", "order", "cart", "bookmarks"]),
-        CommandHelp(
-            name: "filter", summary: "Set, reset or print the list filter",
-            usage: ["filter KEY OP VALUE …", "filter reset", "filter"],
-            example: "filter status = shipped,delivered total>50", subwords: ["reset"] + FilterKeyNames.all),
-        CommandHelp(
-            name: "sort", summary: "Order the list rows",
-            usage: ["sort date|total|title [asc|desc]"], example: "sort total asc", subwords: ["date", "total", "title"]),
-        CommandHelp(
-            name: "apply-promo", summary: "Type a promo code into the cart",
-            usage: ["apply-promo CODE"], example: "apply-promo SAVE20", subwords: []),
-        CommandHelp(
-            name: "clear-promo", summary: "Remove the cart's promo code",
-            usage: ["clear-promo"], example: "clear-promo", subwords: []),
+/// Every command of a session, in the order `help` lists them: `load` with the targets the
+/// ViewModels registered, then the commands they registered, then the shell's own.
+public struct CommandCatalog: Sendable {
+    /// Help for every command, in order.
+    public let commands: [CommandHelp]
+    /// The load targets, in registration order.
+    public let loads: [RegisteredLoad]
+    /// The registered commands' forms by verb, in registration order.
+    let registeredForms: [String: [RegisteredCommand.Form]]
+    /// Every command form `--coverage` counts, in the order of ``commands``.
+    public let commandForms: [String]
+
+    public init(registry: ViewModelRegistry) {
+        loads = registry.registrations.flatMap(\.loads)
+        var verbs: [RegisteredCommand] = []
+        var forms: [String: [RegisteredCommand.Form]] = [:]
+        for command in registry.registrations.flatMap(\.commands) {
+            if forms[command.verb] == nil { verbs.append(command) }
+            forms[command.verb, default: []] += command.forms
+        }
+        registeredForms = forms
+        var help: [CommandHelp] = []
+        var coverage: [String] = []
+        if !loads.isEmpty {
+            help.append(CommandHelp(
+                name: "load", summary: "Load a ViewModel from the data source",
+                usage: loads.map(\.usage) + ["load … &"], example: loads.lazy.compactMap(\.example).first ?? loads[0].usage))
+            coverage += loads.map { "load " + $0.target } + ["load … &"]
+        }
+        for verb in verbs {
+            let verbForms = forms[verb.verb] ?? []
+            help.append(CommandHelp(name: verb.verb, summary: verb.summary, usage: verbForms.map(\.usage), example: verb.example))
+            coverage += verbForms.map(\.coverageName)
+        }
+        commands = help + Self.builtIn(examples: Self.examples(for: registry, loads: loads, verbs: verbs))
+        commandForms = coverage + Self.builtInForms
+    }
+
+    /// The forms of the registered command `verb`; empty for any other word.
+    func forms(of verb: String) -> [RegisteredCommand.Form] { registeredForms[verb] ?? [] }
+
+    /// Every name a command can be typed as, `exit` included.
+    public var names: [String] { commands.map(\.name) + ["exit"] }
+
+    /// The help entry for `name` (`exit` is `quit`).
+    public func help(for name: String) -> CommandHelp? {
+        let canonical = name == "exit" ? "quit" : name
+        return commands.first { $0.name == canonical }
+    }
+
+    /// Examples of the shell's own commands in the app's terms: the registry's own, else
+    /// made from the first ViewModel, property, load and command registered.
+    private static func examples(for registry: ViewModelRegistry, loads: [RegisteredLoad], verbs: [RegisteredCommand]) -> [String: String] {
+        let first = registry.registrations.first
+        let name = first?.name ?? "VM"
+        let property = first?.properties.first.map { "\(name).\($0.name)" } ?? "VM.PROP"
+        var examples = [
+            "show": "show \(property)", "props": "props \(name)", "expect": "expect \(property) == \"…\"",
+            "wait": loads.first.map { "load \($0.target) &; wait" } ?? "wait", "watch": "watch \(name)",
+            "help": "help \(verbs.first?.verb ?? "show")",
+        ]
+        examples.merge(registry.helpExamples) { $1 }
+        return examples
+    }
+
+    /// The shell's own commands (shell.md §3), after the registered ones.
+    private static func builtIn(examples: [String: String]) -> [CommandHelp] { [
         CommandHelp(
             name: "show", summary: "Print a ViewModel, one property, or JSON",
-            usage: ["show [VM]", "show VM.PROP", "show [VM] --json"],
-            example: "show detail.totalLabel", subwords: []),
+            usage: ["show [VM]", "show VM.PROP", "show [VM] --json"], example: examples["show", default: "show"]),
         CommandHelp(
             name: "props", summary: "List display property names and kinds",
-            usage: ["props [VM]"], example: "props summary", subwords: []),
+            usage: ["props [VM]"], example: examples["props", default: "props"]),
         CommandHelp(
             name: "expect", summary: "Fail unless a display property has a value",
             usage: ["expect VM.PROP == \"text\"", "expect VM.PROP != \"text\"", "expect VM.PROP"],
-            example: "expect summary.totalLabel == \"$104.52\"", subwords: []),
+            example: examples["expect", default: "expect"]),
         CommandHelp(
             name: "set", summary: "Change the session environment or the data source",
             usage: [
                 "set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID", "set data FILE|default",
                 "set latency DURATION", "set fail load|off",
             ],
-            example: "set latency 500ms", subwords: ["now", "locale", "calendar", "timezone", "data", "latency", "fail"]),
-        CommandHelp(
-            name: "wait", summary: "Wait for every load started with &",
-            usage: ["wait"], example: "load orders &; wait", subwords: []),
+            example: "set latency 500ms"),
+        CommandHelp(name: "wait", summary: "Wait for every load started with &", usage: ["wait"], example: examples["wait", default: "wait"]),
         CommandHelp(
             name: "trace", summary: "Print changed display properties after each command",
-            usage: ["trace on|off"], example: "trace on", subwords: ["on", "off"]),
+            usage: ["trace on|off"], example: "trace on"),
         CommandHelp(
             name: "watch", summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)",
-            usage: ["watch VM"], example: "watch list", subwords: []),
-        CommandHelp(
-            name: "source", summary: "Run a script in this session",
-            usage: ["source FILE"], example: "source setup.osh", subwords: []),
-        CommandHelp(
-            name: "echo", summary: "Print text",
-            usage: ["echo TEXT…"], example: "echo \"checkout with SAVE20\"", subwords: []),
-        CommandHelp(
-            name: "help", summary: "Describe every command, or one",
-            usage: ["help [COMMAND]"], example: "help filter", subwords: []),
-        CommandHelp(
-            name: "history", summary: "List the commands entered so far",
-            usage: ["history"], example: "history", subwords: []),
-        CommandHelp(
-            name: "clear", summary: "Clear the terminal screen",
-            usage: ["clear"], example: "clear", subwords: []),
+            usage: ["watch VM"], example: examples["watch", default: "watch"]),
+        CommandHelp(name: "source", summary: "Run a script in this session", usage: ["source FILE"], example: "source setup.osh"),
+        CommandHelp(name: "echo", summary: "Print text", usage: ["echo TEXT…"], example: examples["echo", default: "echo \"hello\""]),
+        CommandHelp(name: "help", summary: "Describe every command, or one", usage: ["help [COMMAND]"], example: examples["help", default: "help"]),
+        CommandHelp(name: "history", summary: "List the commands entered so far", usage: ["history"], example: "history"),
+        CommandHelp(name: "clear", summary: "Clear the terminal screen", usage: ["clear"], example: "clear"),
         CommandHelp(
             name: "record", summary: "Record the commands typed from now on as a golden case",
-            usage: ["record [--replace] PATH", "record stop", "record"],
-            example: "record checkout/save20", subwords: ["stop", "--replace"]),
-        CommandHelp(
-            name: "quit", summary: "End the session (also: exit)",
-            usage: ["quit", "exit"], example: "quit", subwords: []),
+            usage: ["record [--replace] PATH", "record stop", "record"], example: examples["record", default: "record cases/first"]),
+        CommandHelp(name: "quit", summary: "End the session (also: exit)", usage: ["quit", "exit"], example: "quit"),
+    ] }
+
+    /// The shell's own command forms, as `--coverage` counts them.
+    static let builtInForms = [
+        "show VM", "show VM.PROP", "show --json", "props", "expect",
+        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail",
+        "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
-    /// Every name a command can be typed as, `exit` included.
-    public static let names: [String] = commands.map(\.name) + ["exit"]
-
-    /// The help entry for `name` (`exit` is `quit`).
-    public static func help(for name: String) -> CommandHelp? {
-        let canonical = name == "exit" ? "quit" : name
-        return commands.first { $0.name == canonical }
-    }
-}
-
-/// The filter keys, as typed.
-enum FilterKeyNames {
-    static let all = FilterKey.allCases.map(\.rawValue)
+    /// The keys of `set`.
+    static let settingKeys = ["now", "locale", "calendar", "timezone", "data", "latency", "fail"]
 }

@@ -1,55 +1,43 @@
-import Presentation
+import DisplayInterface
 
 /// Turns lexed words into a ``Command``, checking counts, sub-words, ViewModel and
 /// property names (with "did you mean" suggestions). Values that only the session can
 /// judge (filter values, locales, dates) are checked when the command runs.
 public struct CommandParser: Sendable {
+    /// The ViewModels and their display properties.
     public let catalog: ViewModelCatalog
+    /// The commands, the registered ones included.
+    public let commands: CommandCatalog
 
-    public init(catalog: ViewModelCatalog) {
-        self.catalog = catalog
+    public init(registry: ViewModelRegistry) {
+        catalog = ViewModelCatalog(registry: registry)
+        commands = CommandCatalog(registry: registry)
     }
 
     public func parse(_ lexed: LexedCommand) throws(ShellError) -> ParsedCommand {
         guard let name = lexed.words.first else { throw ShellError("empty command", at: lexed.location) }
         let arguments = Array(lexed.words.dropFirst())
-        let command = try parse(name: name, arguments: arguments, end: lexed)
+        let command = try parse(name: name, arguments: arguments, at: lexed.location)
         if lexed.isBackground, case .load = command {} else if lexed.isBackground {
             throw ShellError("only load can run in the background with '&'", at: name.location)
         }
         return ParsedCommand(command: command, isBackground: lexed.isBackground, location: lexed.location, text: lexed.text)
     }
 
-    private func parse(name: Word, arguments: [Word], end: LexedCommand) throws(ShellError) -> Command {
-        var reader = ArgumentReader(command: name, arguments: arguments)
+    private func parse(name: Word, arguments: [Word], at location: SourceLocation) throws(ShellError) -> Command {
+        var reader = ArgumentReader(command: name, arguments: arguments, usage: usage(of: name.text))
+        let forms = commands.forms(of: name.text)
+        if !forms.isEmpty { return try parseRegistered(name, forms: forms, arguments: arguments, at: location) }
         switch name.text {
-        case "load":
-            let target = try reader.next(oneOf: ["orders", "order", "cart", "bookmarks"], what: "what to load")
-            let result: Command
-            switch target.text {
-            case "orders": result = .load(.orders)
-            case "bookmarks": result = .load(.bookmarks)
-            case "order": result = .load(.order(reference: try reader.next("REF").text))
-            default: result = .load(.cart(reference: try reader.next("REF").text))
+        case "load" where !commands.loads.isEmpty:
+            let loads = commands.loads
+            let target = try reader.next(oneOf: loads.map(\.target), what: "what to load")
+            guard let load = loads.first(where: { $0.target == target.text }) else {
+                throw ShellError("no load '\(target.text)'", at: target.location)
             }
+            let words = try read(load.arguments, from: &reader)
             try reader.finish()
-            return result
-        case "filter":
-            if arguments.isEmpty { return .filterShow }
-            if arguments.count == 1, arguments[0].text == "reset", !arguments[0].isQuoted { return .filterReset }
-            return .filter(try FilterArgumentParser.parse(arguments, command: name))
-        case "sort":
-            let key = try reader.next(oneOf: SortKey.allCases.map(\.rawValue), what: "a sort key")
-            let direction = try reader.nextOptional(oneOf: SortDirection.allCases.map(\.rawValue))
-            try reader.finish()
-            return .sort(SortKey(rawValue: key.text) ?? .date, direction.flatMap { SortDirection(rawValue: $0.text) })
-        case "apply-promo":
-            let code = try reader.next("CODE")
-            try reader.finish()
-            return .applyPromo(code.text)
-        case "clear-promo":
-            try reader.finish()
-            return .clearPromo
+            return .load(RegisteredCall(load: load, arguments: CommandArguments(words: words, location: location)))
         case "show":
             return try parseShow(&reader)
         case "props":
@@ -80,10 +68,10 @@ public struct CommandParser: Sendable {
         case "help":
             let topic = try reader.nextOptional()
             try reader.finish()
-            if let topic, CommandCatalog.help(for: topic.text) == nil {
+            if let topic, commands.help(for: topic.text) == nil {
                 throw ShellError(
                     "no command '\(topic.text)'", at: topic.location,
-                    suggesting: Suggestion.nearest(to: topic.text, in: CommandCatalog.names))
+                    suggesting: Suggestion.nearest(to: topic.text, in: commands.names))
             }
             return .help(command: topic?.text)
         case "history":
@@ -100,9 +88,77 @@ public struct CommandParser: Sendable {
         default:
             throw ShellError(
                 "unknown command '\(name.text)'", at: name.location,
-                suggesting: Suggestion.nearest(to: name.text, in: CommandCatalog.names))
+                suggesting: Suggestion.nearest(to: name.text, in: commands.names))
         }
     }
+
+    private func usage(of verb: String) -> String {
+        commands.help(for: verb).map { $0.usage.joined(separator: " | ") } ?? verb
+    }
+
+    // MARK: Registered commands
+
+    /// A registered command: the form its sub-word names (when its words fit, else the
+    /// form that reads arguments), the form without arguments for a bare verb, or the
+    /// form that reads arguments.
+    private func parseRegistered(
+        _ verb: Word, forms: [RegisteredCommand.Form], arguments: [Word], at location: SourceLocation
+    ) throws(ShellError) -> Command {
+        let plain = forms.filter { $0.subword == nil }
+        let reading = plain.first { !Self.takesNothing($0.grammar) }
+        if let first = arguments.first, !first.isQuoted, let form = forms.first(where: { $0.subword == first.text }) {
+            do {
+                return try call(form, verb: verb, arguments: arguments, at: location)
+            } catch {
+                guard let reading else { throw error }
+                return try call(reading, verb: verb, arguments: arguments, at: location)
+            }
+        }
+        if arguments.isEmpty, let bare = plain.first(where: { Self.takesNothing($0.grammar) }) {
+            return try call(bare, verb: verb, arguments: arguments, at: location)
+        }
+        if let form = reading ?? plain.first { return try call(form, verb: verb, arguments: arguments, at: location) }
+        // Only forms with sub-words: say which are known.
+        var reader = ArgumentReader(command: verb, arguments: arguments, usage: usage(of: verb.text))
+        let subword = try reader.next(oneOf: forms.compactMap(\.subword), what: "a sub-command")
+        throw ShellError("\(verb.text) cannot read '\(subword.text)'", at: subword.location)
+    }
+
+    private func call(
+        _ form: RegisteredCommand.Form, verb: Word, arguments: [Word], at location: SourceLocation
+    ) throws(ShellError) -> Command {
+        var reader = ArgumentReader(command: verb, arguments: arguments, usage: usage(of: verb.text))
+        if form.subword != nil { _ = try reader.next("a sub-command") }
+        switch form.grammar {
+        case .words(let specs):
+            let words = try read(specs, from: &reader)
+            try reader.finish()
+            return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: words, location: location)))
+        case .custom(let custom):
+            let value = try custom.parse(Array(arguments.dropFirst(form.subword == nil ? 0 : 1)), verb)
+            return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: [], custom: value, location: location)))
+        }
+    }
+
+    /// Reads one word for each spec, in order.
+    private func read(_ specs: [ArgumentSpec], from reader: inout ArgumentReader) throws(ShellError) -> [Word?] {
+        var words: [Word?] = []
+        for spec in specs {
+            switch spec {
+            case .value(let name, _): words.append(try reader.next(name))
+            case .choice(let what, let choices): words.append(try reader.next(oneOf: choices, what: what))
+            case .optionalChoice(let choices): words.append(try reader.nextOptional(oneOf: choices))
+            }
+        }
+        return words
+    }
+
+    private static func takesNothing(_ grammar: ArgumentGrammar) -> Bool {
+        guard case .words(let specs) = grammar else { return false }
+        return specs.allSatisfy { if case .optionalChoice = $0 { true } else { false } }
+    }
+
+    // MARK: The shell's own commands
 
     private func parseRecord(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
         guard var path = try reader.nextOptional() else { return .record(.status) }
@@ -162,7 +218,7 @@ public struct CommandParser: Sendable {
     }
 
     private func parseSet(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
-        let key = try reader.next(oneOf: ["now", "locale", "calendar", "timezone", "data", "latency", "fail"], what: "what to set")
+        let key = try reader.next(oneOf: CommandCatalog.settingKeys, what: "what to set")
         let value = try reader.next("a value for \(key.text)")
         try reader.finish()
         switch key.text {
@@ -213,15 +269,14 @@ public struct CommandParser: Sendable {
 struct ArgumentReader {
     let command: Word
     let arguments: [Word]
+    /// The command's usage lines, joined by ` | `.
+    let usage: String
     private var index = 0
 
-    init(command: Word, arguments: [Word]) {
+    init(command: Word, arguments: [Word], usage: String) {
         self.command = command
         self.arguments = arguments
-    }
-
-    private var usage: String {
-        CommandCatalog.help(for: command.text).map { $0.usage.joined(separator: " | ") } ?? command.text
+        self.usage = usage
     }
 
     /// The next word; an error naming `what` is missing.

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// The names the shell may address: each ViewModel and its display properties.
 public struct ViewModelCatalog: Sendable, Hashable {
@@ -13,9 +13,9 @@ public struct ViewModelCatalog: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// The catalog of a live session.
-    @MainActor public init(session: ViewModelSession) {
-        entries = session.viewModels.map { Entry(name: $0.displayName, properties: type(of: $0).displayDescriptors) }
+    /// The catalog of the ViewModels `registry` registers.
+    public init(registry: ViewModelRegistry) {
+        entries = registry.registrations.map { Entry(name: $0.name, properties: $0.properties) }
     }
 
     public var names: [String] { entries.map(\.name) }

@@ -1,37 +1,64 @@
+import DisplayInterface
 import Foundation
-import Presentation
 
-/// The words Tab can offer, taken from the session before each prompt: names from the
-/// catalog, order references and promo codes known to the loaded ViewModels, status values.
+/// The words Tab can offer, taken from the session before each prompt: the names and
+/// commands the registrations give, and the values of their session sources (order
+/// references, promo codes…), read once.
 public struct CompletionVocabulary: Sendable {
     public var catalog: ViewModelCatalog
-    public var orderReferences: [String]
-    public var promoCodes: [String]
-    public var statusValues: [String]
+    public var commands: CommandCatalog
+    /// The values of every session source the registrations name, by source id.
+    public var sessionValues: [String: [String]]
+    public var localeIdentifiers: [String]
+    public var calendarNames: [String]
     /// Lists a folder's entries for file names (injected so tests need no disk).
     public var listDirectory: @Sendable (String) -> [String]
 
     public init(
-        catalog: ViewModelCatalog,
-        orderReferences: [String] = [],
-        promoCodes: [String] = [],
-        statusValues: [String] = [],
+        registry: ViewModelRegistry,
+        sessionValues: [String: [String]] = [:],
+        localeIdentifiers: [String] = [],
+        calendarNames: [String] = [],
         listDirectory: @escaping @Sendable (String) -> [String] = CompletionVocabulary.entries(of:)
     ) {
-        self.catalog = catalog
-        self.orderReferences = orderReferences
-        self.promoCodes = promoCodes
-        self.statusValues = statusValues
+        catalog = ViewModelCatalog(registry: registry)
+        commands = CommandCatalog(registry: registry)
+        self.sessionValues = sessionValues
+        self.localeIdentifiers = localeIdentifiers
+        self.calendarNames = calendarNames
         self.listDirectory = listDirectory
     }
 
-    /// The vocabulary of a live session.
-    @MainActor public init(session: ViewModelSession) {
+    /// The vocabulary of a live session: each session source the registrations name is read now.
+    @MainActor public init(registry: ViewModelRegistry, session: any DisplaySession) {
+        var values: [String: [String]] = [:]
+        for source in Self.sessionSources(of: registry) {
+            guard let id = source.sessionID, values[id] == nil else { continue }
+            values[id] = source.read(from: session)
+        }
         self.init(
-            catalog: ViewModelCatalog(session: session),
-            orderReferences: session.list.orderReferences,
-            promoCodes: session.summary.promoCodes,
-            statusValues: session.list.statusValues)
+            registry: registry, sessionValues: values, localeIdentifiers: session.localeIdentifiers,
+            calendarNames: session.calendarNames)
+    }
+
+    /// Every completion source the registrations' arguments name.
+    private static func sessionSources(of registry: ViewModelRegistry) -> [CompletionSource] {
+        var sources: [CompletionSource] = []
+        for registration in registry.registrations {
+            for load in registration.loads { sources += load.arguments.map(\.completion) }
+            for form in registration.commands.flatMap(\.forms) {
+                switch form.grammar {
+                case .words(let specs): sources += specs.map(\.completion)
+                case .custom(let custom): sources += custom.sources
+                }
+            }
+        }
+        return sources
+    }
+
+    /// The values `source` offers now.
+    func values(of source: CompletionSource) -> [String] {
+        CompletionRequest(arguments: [], current: "", sessionValues: sessionValues).values(of: source)
     }
 
     /// A folder's entries, folders marked with a final `/`.

@@ -1,6 +1,6 @@
 import Foundation
 import LineEditor
-import Presentation
+import DisplayInterface
 
 /// Context-aware Tab completion (shell.md §4): command names, sub-words, ViewModel
 /// names and `VM.property`, filter keys and values, promo codes, order numbers, files.
@@ -21,16 +21,18 @@ public enum ShellCompleter {
     private static func candidates(
         previous: [String], current: String, vocabulary: CompletionVocabulary
     ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
-        guard let command = previous.first else { return (CommandCatalog.names, current, true) }
+        let commands = vocabulary.commands
+        guard let command = previous.first else { return (commands.names, current, true) }
         let arguments = Array(previous.dropFirst())
         let names = vocabulary.catalog.names
+        if command == "load", !commands.loads.isEmpty {
+            guard let target = arguments.first else { return (commands.loads.map(\.target), current, true) }
+            let specs = commands.loads.first { $0.target == target }?.arguments ?? []
+            return argument(arguments.count - 1, of: specs, current: current, vocabulary: vocabulary)
+        }
+        let forms = commands.forms(of: command)
+        if !forms.isEmpty { return registered(forms, arguments: arguments, current: current, vocabulary: vocabulary) }
         switch (command, arguments.count) {
-        case ("load", 0): return (["orders", "order", "cart", "bookmarks"], current, true)
-        case ("load", 1) where ["order", "cart"].contains(arguments[0]): return (vocabulary.orderReferences, current, true)
-        case ("filter", _): return filterCandidates(arguments: arguments, current: current, vocabulary: vocabulary)
-        case ("sort", 0): return (SortKey.allCases.map(\.rawValue), current, true)
-        case ("sort", 1): return (SortDirection.allCases.map(\.rawValue), current, true)
-        case ("apply-promo", 0): return (vocabulary.promoCodes, current, true)
         case ("show", _), ("props", 0), ("watch", 0), ("expect", 0):
             if current.contains(".") { return (vocabulary.catalog.propertyPaths, current, true) }
             if command == "show", !arguments.isEmpty { return (["--json"], current, true) }
@@ -38,67 +40,64 @@ public enum ShellCompleter {
             // `show summary` may go on as `show summary.totalLabel`: no space after the name.
             return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
-        case ("set", 0): return (["now", "locale", "calendar", "timezone", "data", "latency", "fail"], current, true)
+        case ("set", 0): return (CommandCatalog.settingKeys, current, true)
         case ("set", 1):
             switch arguments[0] {
             case "fail": return (["load", "off"], current, true)
             case "now": return (["system"], current, true)
-            case "locale": return (ViewModelSession.localeIdentifiers, current, true)
-            case "calendar": return (CalendarName.all, current, true)
+            case "locale": return (vocabulary.localeIdentifiers, current, true)
+            case "calendar": return (vocabulary.calendarNames, current, true)
             case "timezone": return (knownTimeZones, current, true)
             case "data": return files(current, vocabulary: vocabulary)
             default: return ([], current, true)
             }
         case ("trace", 0): return (["on", "off"], current, true)
-        case ("help", 0): return (CommandCatalog.names, current, true)
+        case ("help", 0): return (commands.names, current, true)
         case ("source", 0): return files(current, vocabulary: vocabulary)
         default: return ([], current, true)
         }
     }
 
-    private static func filterCandidates(
-        arguments: [String], current: String, vocabulary: CompletionVocabulary
+    /// A registered command: its sub-words and the first argument of the form that reads
+    /// arguments; after a sub-word, that form's arguments.
+    private static func registered(
+        _ forms: [RegisteredCommand.Form], arguments: [String], current: String, vocabulary: CompletionVocabulary
     ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
-        let keys = FilterKey.allCases.map(\.rawValue)
-        // A value typed right after its operator: `status=sh`, `status!=can`.
-        if let operatorEnd = current.lastIndex(where: { "=!<>~".contains($0) }) {
-            let key = String(current.prefix { !"=!<>~".contains($0) })
-            let operatorText = String(current[current.index(current.startIndex, offsetBy: key.count)...operatorEnd])
-            let value = String(current[current.index(after: operatorEnd)...])
-            let prefix = String(current[...operatorEnd])
-            let (values, typed) = filterValues(for: key, typed: value, vocabulary: vocabulary)
-            return (values.map { prefix + String(value.dropLast(typed.count)) + $0 }, current, !takesList(key, operatorText))
+        if let first = arguments.first, let form = forms.first(where: { $0.subword == first }) {
+            return complete(form, arguments: Array(arguments.dropFirst()), current: current, vocabulary: vocabulary)
         }
-        if let last = arguments.last, FilterOperator(rawValue: last) != nil, arguments.count >= 2 {
-            let key = arguments[arguments.count - 2]
-            let (values, typed) = filterValues(for: key, typed: current, vocabulary: vocabulary)
-            let kept = String(current.dropLast(typed.count))
-            return (values.map { kept + $0 }, current, !takesList(key, last))
+        guard let reading = forms.first(where: { form in
+            if form.subword != nil { return false }
+            if case .words(let specs) = form.grammar { return !specs.isEmpty }
+            return true
+        }) else {
+            return (arguments.isEmpty ? forms.compactMap(\.subword) : [], current, true)
         }
-        if let last = arguments.last, let key = FilterKey(rawValue: last) {
-            return (key.operators.map(\.rawValue), current, true)
-        }
-        return (arguments.isEmpty ? keys + ["reset"] : keys, current, true)
+        var answer = complete(reading, arguments: arguments, current: current, vocabulary: vocabulary)
+        if arguments.isEmpty { answer.candidates += forms.compactMap(\.subword) }
+        return answer
     }
 
-    /// Whether a value of `key` after `operatorText` may go on with `,` (`status = a,b`):
-    /// then a completed value takes no space.
-    private static func takesList(_ key: String, _ operatorText: String) -> Bool {
-        FilterKey(rawValue: key) == .status && operatorText == "="
+    private static func complete(
+        _ form: RegisteredCommand.Form, arguments: [String], current: String, vocabulary: CompletionVocabulary
+    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+        switch form.grammar {
+        case .words(let specs):
+            return argument(arguments.count, of: specs, current: current, vocabulary: vocabulary)
+        case .custom(let custom):
+            let answer = custom.complete(CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues))
+            return (answer.candidates, answer.typed, answer.appendsSpace)
+        }
     }
 
-    /// Values for a filter key; for a status list, only the part after the last comma is typed.
-    private static func filterValues(
-        for key: String, typed: String, vocabulary: CompletionVocabulary
-    ) -> (values: [String], typed: String) {
-        switch FilterKey(rawValue: key) {
-        case .status:
-            let part = typed.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-            return (vocabulary.statusValues, part)
-        case .month: return (["current", "all"], typed)
-        case .signature: return (["yes", "no"], typed)
-        default: return ([], typed)
-        }
+    /// The values of argument `index` of `specs`.
+    private static func argument(
+        _ index: Int, of specs: [ArgumentSpec], current: String, vocabulary: CompletionVocabulary
+    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+        guard specs.indices.contains(index) else { return ([], current, true) }
+        let source = specs[index].completion
+        if source.isFiles { return files(current, vocabulary: vocabulary) }
+        return (vocabulary.values(of: source), current, true)
     }
 
     private static func files(_ current: String, vocabulary: CompletionVocabulary) -> (candidates: [String], typed: String, appendsSpace: Bool) {

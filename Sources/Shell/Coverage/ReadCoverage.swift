@@ -1,25 +1,16 @@
-import Presentation
+import DisplayInterface
 
 /// What a run of commands used: the command forms of shell.md §3 it ran, and the display
 /// properties (row fields included) whose values it printed or checked: by `show`,
 /// `--json`, `expect`, `trace`, `watch`, or `filter` printing the summary.
 /// `ordersh test --coverage` adds these up over the cases.
 public struct ReadCoverage: Sendable, Hashable, Codable {
-    /// Command forms, as in ``commandForms``.
+    /// Command forms, as in ``CommandCatalog/commandForms``.
     public private(set) var commands: Set<String> = []
     /// `VM.PROP`, and `VM.PROP.FIELD` for a field of a row.
     public private(set) var properties: Set<String> = []
 
     public init() {}
-
-    /// Every command form, in the order of shell.md §3 (`record` last).
-    public static let commandForms = [
-        "load orders", "load order", "load cart", "load bookmarks", "load … &",
-        "filter KEY OP VALUE", "filter reset", "filter", "sort", "apply-promo", "clear-promo",
-        "show VM", "show VM.PROP", "show --json", "props", "expect",
-        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail",
-        "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
-    ]
 
     /// Every `VM.PROP` and `VM.PROP.FIELD` of `catalog`, in declaration order.
     public static func propertyPaths(in catalog: ViewModelCatalog) -> [String] {
@@ -36,22 +27,14 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
         commands.insert(Self.form(of: parsed))
     }
 
-    /// Every display property of `viewModel` was shown. The list's rows are only asked
-    /// whether there are any: `show list` never turns its rows into generic records, and
-    /// counting must not either.
+    /// Every display property of `viewModel` was shown. Rows are only asked whether there
+    /// are any: `show` never turns a long list into generic records, and counting must not either.
     @MainActor mutating func read(_ viewModel: any DisplayableViewModel) {
         for descriptor in type(of: viewModel).displayDescriptors {
             let path = "\(viewModel.displayName).\(descriptor.name)"
             properties.insert(path)
             guard case .rows(_, let fields) = descriptor.kind else { continue }
-            let hasRows = if let list = viewModel as? OrderListViewModel {
-                !list.rows.isEmpty
-            } else if case .rows(let rows)? = viewModel.displayProperty(named: descriptor.name)?.value {
-                !rows.isEmpty
-            } else {
-                false
-            }
-            if hasRows { for field in fields { properties.insert("\(path).\(field.name)") } }
+            if viewModel.hasRows(named: descriptor.name) { for field in fields { properties.insert("\(path).\(field.name)") } }
         }
     }
 
@@ -65,20 +48,8 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
 
     private static func form(of parsed: ParsedCommand) -> String {
         switch parsed.command {
-        case .load(let target):
-            if parsed.isBackground { return "load … &" }
-            return switch target {
-            case .orders: "load orders"
-            case .order: "load order"
-            case .cart: "load cart"
-            case .bookmarks: "load bookmarks"
-            }
-        case .filter: return "filter KEY OP VALUE"
-        case .filterReset: return "filter reset"
-        case .filterShow: return "filter"
-        case .sort: return "sort"
-        case .applyPromo: return "apply-promo"
-        case .clearPromo: return "clear-promo"
+        case .load(let call): return parsed.isBackground ? "load … &" : call.form
+        case .registered(let call): return call.form
         case .show(_, let json): return json ? "show --json" : "show VM"
         case .showProperty(_, let json): return json ? "show --json" : "show VM.PROP"
         case .props: return "props"

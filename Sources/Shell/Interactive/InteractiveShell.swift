@@ -1,5 +1,5 @@
 import LineEditor
-import Presentation
+import DisplayInterface
 
 /// The interactive prompt (shell.md §4): reads lines with the line editor, saves each to
 /// the history, refreshes Tab's vocabulary before every prompt and the window size before
@@ -33,7 +33,7 @@ import Presentation
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         var lexer = Lexer(file: nil)
         while true {
-            let vocabulary = CompletionVocabulary(session: interpreter.session)
+            let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
             interpreter.setPromptReading(true)
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// Runs a recorded case in a fresh session, as `ordersh test` runs it, so that
 /// `record stop` can write the transcript the harness expects. The golden harness

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// Every display property of every ViewModel at one moment: what a user saw after a
 /// command, to compare with what a replay of it shows.
@@ -10,7 +10,7 @@ public struct DisplayState: Sendable, Hashable {
         let properties: [DisplayProperty]
     }
 
-    @MainActor public init(session: ViewModelSession) {
+    @MainActor public init(session: any DisplaySession) {
         entries = session.viewModels.map { Entry(viewModel: $0.displayName, properties: $0.displayProperties) }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import DisplayInterface
 
 extension Interpreter {
     /// `record`: whether recording is on, and where.

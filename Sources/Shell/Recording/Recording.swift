@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import DisplayInterface
 
 /// A recording in progress (`record PATH` … `record stop`): where the case goes, the
 /// session's environment when it started, and every command kept since.

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// Writes display properties as JSON (`show VM --json`), keys in contract order
 /// (domain.md §5): a colour is its lowercase name, a Bool `true`/`false`, nil `null`,

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// How output looks: colour on a terminal without `NO_COLOR`, and the width tables must
 /// fit (`nil` in scripts and pipes, where output stays stable whatever the terminal).

@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// The plain text of one display value, as `show VM.PROP` prints it and `expect`
 /// compares it: strings as they are (control characters escaped by ``VisibleText``, so

@@ -1,5 +1,5 @@
 import Observation
-import Presentation
+import DisplayInterface
 import Synchronization
 
 /// Waits, through Observation, until a ViewModel's display properties change or the

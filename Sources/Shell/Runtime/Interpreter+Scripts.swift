@@ -1,5 +1,5 @@
 import Foundation
-import Presentation
+import DisplayInterface
 
 /// How a run of several commands ended.
 public enum ScriptOutcome: Sendable, Hashable {
@@ -98,7 +98,7 @@ extension Interpreter {
         guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model '\(name)'", at: location) }
         while !Task.isCancelled {
             coverage.read(viewModel)
-            console.print("\u{1B}[H\u{1B}[2Jwatching \(name) (Ctrl-C to stop)\n" + ViewModelRenderer.render(viewModel, style: options.style))
+            console.print("\u{1B}[H\u{1B}[2Jwatching \(name) (Ctrl-C to stop)\n" + ViewModelRenderer.render(viewModel, layout: registry.registration(named: name), style: options.style))
             await ChangeWaiter.waitForChange(of: viewModel)
         }
     }

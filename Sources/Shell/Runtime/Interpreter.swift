@@ -1,6 +1,6 @@
 import Foundation
 import Observation
-import Presentation
+import DisplayInterface
 
 /// How a session of the shell behaves.
 public struct ShellOptions: Sendable, Hashable {
@@ -45,7 +45,9 @@ public enum CommandOutcome: Sendable, Hashable {
 /// computes a display value. Everything runs on the main actor; a command's loads run
 /// in a task that Ctrl-C can cancel (``cancelRunningCommand()``).
 @MainActor public final class Interpreter {
-    public let session: ViewModelSession
+    public let session: any DisplaySession
+    /// The ViewModels' registrations: their commands, layouts and properties.
+    public let registry: ViewModelRegistry
     public let controls: any DataSourceControls
     public let console: any Console
     public var options: ShellOptions
@@ -73,12 +75,16 @@ public enum CommandOutcome: Sendable, Hashable {
     /// The working folder when the session started: a script records only below it.
     let startFolder: String
 
-    public init(session: ViewModelSession, controls: any DataSourceControls, console: any Console, options: ShellOptions) {
+    public init(
+        session: any DisplaySession, registry: ViewModelRegistry, controls: any DataSourceControls, console: any Console,
+        options: ShellOptions
+    ) {
         self.session = session
+        self.registry = registry
         self.controls = controls
         self.console = console
         self.options = options
-        parser = CommandParser(catalog: ViewModelCatalog(session: session))
+        parser = CommandParser(registry: registry)
         startFolder = ScriptFrame.standardized(FileManager.default.currentDirectoryPath)
     }
 
@@ -107,7 +113,12 @@ public enum CommandOutcome: Sendable, Hashable {
         let loads = backgroundLoads
         backgroundLoads = []
         for load in loads { await load.task.value }
-        await session.list.settle()
+        for viewModel in settlingViewModels { await viewModel.settle() }
+    }
+
+    /// The ViewModels whose inputs may go on reading after they return.
+    private var settlingViewModels: [any SettlingViewModel] {
+        session.viewModels.compactMap { $0 as? any SettlingViewModel }
     }
 
     /// Whether ``stop()`` was called.
@@ -159,8 +170,8 @@ public enum CommandOutcome: Sendable, Hashable {
             }
             // Unless a filter or `set now` wants orders not read yet (another month of a
             // store): the command ends when they are read and shown.
-            if case .success = result, session.list.isCatchingUp {
-                result = await waiting { await self.catchUp(at: parsed.location) }
+            if case .success = result, let reading = settlingViewModels.first(where: \.isCatchingUp) {
+                result = await waiting { await self.catchUp(reading, at: parsed.location) }
             }
         }
         printTrace()
@@ -212,10 +223,10 @@ public enum CommandOutcome: Sendable, Hashable {
     }
 
     /// Waits for the read the list started to show its filter, and says if it failed.
-    private func catchUp(at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
-        await session.list.settle()
+    private func catchUp(_ viewModel: any SettlingViewModel, at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
+        await viewModel.settle()
         if Task.isCancelled { return .failure(ShellError("interrupted", at: location)) }
-        if let message = errorMessage(of: OrderListViewModel.displayName) { return .failure(ShellError(message, at: location)) }
+        if let message = errorMessage(of: viewModel.displayName) { return .failure(ShellError(message, at: location)) }
         return .success(.success)
     }
 
@@ -257,9 +268,9 @@ public enum CommandOutcome: Sendable, Hashable {
     private func perform(_ parsed: ParsedCommand, in frame: ScriptFrame) async throws(ShellError) -> CommandOutcome {
         let location = parsed.location
         switch parsed.command {
-        case .load(let target):
-            lastTouched = target.viewModel
-            try await load(target, at: location)
+        case .load(let call):
+            lastTouched = call.viewModel
+            try await load(call, at: location)
         case .wait:
             try await waitForBackgroundLoads(at: location, in: frame)
         case .watch(let name):
@@ -279,32 +290,12 @@ public enum CommandOutcome: Sendable, Hashable {
     private func performImmediately(_ parsed: ParsedCommand, in frame: ScriptFrame) throws(ShellError) -> CommandOutcome {
         let location = parsed.location
         switch parsed.command {
-        case .load(let target):
-            lastTouched = target.viewModel
-            startInBackground(target, at: location)
-        case .filter(let clauses):
-            lastTouched = "list"
-            do {
-                try session.list.filter(clauses.map(\.clause))
-            } catch {
-                throw filterError(error, clauses: clauses, at: location)
-            }
-        case .filterReset:
-            lastTouched = "list"
-            session.list.resetFilter()
-        case .filterShow:
-            lastTouched = "list"
-            coverage.read(.string(session.list.filterSummary), at: "list.filterSummary")
-            console.print(session.list.filterSummary)
-        case .sort(let key, let direction):
-            lastTouched = "list"
-            session.list.sort(by: key, direction)
-        case .applyPromo(let code):
-            lastTouched = "summary"
-            session.summary.applyPromo(code)
-        case .clearPromo:
-            lastTouched = "summary"
-            session.summary.clearPromo()
+        case .load(let call):
+            lastTouched = call.viewModel
+            startInBackground(call, at: location)
+        case .registered(let call):
+            lastTouched = call.viewModel
+            try runImmediately(call, at: location)
         case .show(let name, let json):
             let viewModel = try shownViewModel(name, at: location)
             lastTouched = viewModel.displayName
@@ -312,7 +303,7 @@ public enum CommandOutcome: Sendable, Hashable {
             if json {
                 console.print(JSONWriter.object(viewModel.displayProperties))
             } else {
-                ViewModelRenderer.render(viewModel, style: options.style, on: console)
+                ViewModelRenderer.render(viewModel, layout: registry.registration(named: viewModel.displayName), style: options.style, on: console)
             }
         case .showProperty(let path, let json):
             let value = try value(of: path, at: location)
@@ -338,7 +329,7 @@ public enum CommandOutcome: Sendable, Hashable {
         case .echo(let text):
             console.print(text)
         case .help(let command):
-            console.print(HelpText.render(command))
+            console.print(HelpText.render(command, commands: parser.commands, viewModels: parser.catalog.names))
         case .history:
             let width = String(history.count).count
             console.print(history.enumerated().map { index, line in
@@ -360,27 +351,40 @@ public enum CommandOutcome: Sendable, Hashable {
 
     // MARK: Loads
 
-    private func load(_ target: LoadTarget, at location: SourceLocation) async throws(ShellError) {
-        let outcome = switch target {
-        case .orders: await session.list.load()
-        case .order(let reference): await session.detail.load(reference: reference)
-        case .cart(let reference): await session.summary.load(reference: reference)
-        case .bookmarks: await session.bookmarks.load()
+    private func load(_ call: RegisteredCall, at location: SourceLocation) async throws(ShellError) {
+        guard case .load(let load) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+            throw ShellError("unknown view model '\(call.viewModel)'", at: location)
         }
+        let end = await load.run(on: viewModel, call.arguments)
         // What the load did decides, not whether Ctrl-C came: a load that showed its
         // result succeeded even if the key was pressed a moment later (shell.md §3).
-        if outcome == .cancelled { throw ShellError("interrupted", at: location) }
-        if let message = errorMessage(of: target.viewModel) { throw ShellError(message, at: location) }
+        if end == .cancelled { throw ShellError("interrupted", at: location) }
+        if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
     }
 
-    private func startInBackground(_ target: LoadTarget, at location: SourceLocation) {
+    /// A registered command that does not wait: it runs, then prints what it asks for.
+    private func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
+        guard case .immediate(let form) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+            throw ShellError("unknown view model '\(call.viewModel)'", at: location)
+        }
+        switch try form.run(on: viewModel, call.arguments) {
+        case .done:
+            break
+        case .printProperty(let name):
+            guard let value = viewModel.displayProperty(named: name)?.value else { break }
+            coverage.read(value, at: "\(call.viewModel).\(name)")
+            console.print(ValueText.plain(value))
+        }
+    }
+
+    private func startInBackground(_ call: RegisteredCall, at location: SourceLocation) {
         let task: Task<Void, Never>
         if #available(macOS 26, *) {
-            task = Task.immediate { @MainActor in try? await self.load(target, at: location) }
+            task = Task.immediate { @MainActor in try? await self.load(call, at: location) }
         } else {
-            task = Task { @MainActor in try? await self.load(target, at: location) }
+            task = Task { @MainActor in try? await self.load(call, at: location) }
         }
-        backgroundLoads.append(BackgroundLoad(target: target, task: task, location: location))
+        backgroundLoads.append(BackgroundLoad(call: call, task: task, location: location))
     }
 
     private func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
@@ -392,7 +396,7 @@ public enum CommandOutcome: Sendable, Hashable {
             for load in loads { load.task.cancel() }
         }
         if Task.isCancelled { throw ShellError("interrupted", at: location) }
-        let failures = loads.compactMap { load in errorMessage(of: load.target.viewModel).map { (load, $0) } }
+        let failures = loads.compactMap { load in errorMessage(of: load.call.viewModel).map { (load, $0) } }
         // In the order the loads were started: all but the last are reported here, the
         // last fails the command.
         guard let (last, message) = failures.last else { return }
@@ -459,11 +463,11 @@ public enum CommandOutcome: Sendable, Hashable {
                 do { try session.setLocale(word.text) } catch {
                     throw ShellError(
                         error.message, at: word.location,
-                        suggesting: Suggestion.nearest(to: word.text, in: ViewModelSession.localeIdentifiers))
+                        suggesting: Suggestion.nearest(to: word.text, in: session.localeIdentifiers))
                 }
             case .calendar(let word):
                 do { try session.setCalendar(word.text) } catch {
-                    throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: CalendarName.all))
+                    throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: session.calendarNames))
                 }
             case .timeZone(let word):
                 do { try session.setTimeZone(word.text) } catch {
@@ -483,20 +487,6 @@ public enum CommandOutcome: Sendable, Hashable {
             }
     }
 
-    private func filterError(_ error: FilterError, clauses: [LocatedFilterClause], at location: SourceLocation) -> ShellError {
-        var place = location
-        for located in clauses {
-            if let range = located.clause.value.range(of: error.offending), !error.offending.isEmpty {
-                place = located.valueLocation.advanced(by: located.clause.value.distance(from: located.clause.value.startIndex, to: range.lowerBound))
-                break
-            }
-            if error.offending.isEmpty || error.offending == located.clause.op.rawValue {
-                place = located.valueLocation
-            }
-        }
-        return ShellError(error.message, at: place, suggesting: Suggestion.nearest(to: error.offending, in: error.candidates))
-    }
-
     // MARK: Trace
 
     private func printTrace() {
@@ -512,7 +502,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
 /// A load started with `&`.
 struct BackgroundLoad {
-    let target: LoadTarget
+    let call: RegisteredCall
     let task: Task<Void, Never>
     let location: SourceLocation
 }

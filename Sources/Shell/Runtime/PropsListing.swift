@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// `props [VM]`: every display property name and kind; row fields indented below.
 enum PropsListing {

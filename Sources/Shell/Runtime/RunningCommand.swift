@@ -1,3 +1,4 @@
+import DisplayInterface
 import Synchronization
 
 /// The task of the command that is running, so Ctrl-C (on another thread) can cancel it.

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Foundation
 
 /// Where the commands being run come from: the name used in error locations, the

@@ -1,5 +1,5 @@
 import Observation
-import Presentation
+import DisplayInterface
 import Synchronization
 
 /// The display properties of every ViewModel at one moment, with Observation armed to
@@ -8,7 +8,7 @@ import Synchronization
     private let entries: [(name: String, properties: [DisplayProperty])]
     private let changed = ChangedNames()
 
-    init(session: ViewModelSession) {
+    init(session: any DisplaySession) {
         let changed = changed
         entries = session.viewModels.map { viewModel in
             let name = viewModel.displayName

@@ -1,3 +1,4 @@
+import DisplayInterface
 /// Splits decoded lines into commands and words (shell.md §2).
 ///
 /// One command per line; `;` separates commands; `#` at the start of a line's first word,

@@ -1,3 +1,4 @@
+import DisplayInterface
 /// Turns the raw bytes of one physical line into text, or a located error
 /// (shell.md §2): a UTF-8 byte-order mark and a final CR are dropped; invalid UTF-8,
 /// a NUL byte and a line over 1 MB are errors.

@@ -23,7 +23,7 @@ extension DisplayDescribable {
     }
 }
 
-/// A ViewModel the shell can address by name (`list`, `detail`, `summary`, `bookmarks`).
+/// A ViewModel the shell can address by name.
 @MainActor public protocol DisplayableViewModel: AnyObject, DisplayDescribable {
     /// The name the shell and golden files use for this ViewModel.
     static var displayName: String { get }
@@ -32,4 +32,21 @@ extension DisplayDescribable {
 extension DisplayableViewModel {
     /// The name the shell and golden files use for this ViewModel.
     public var displayName: String { Self.displayName }
+}
+
+extension DisplayDescribable {
+    /// Whether the `rows` property `name` holds a row, asked without turning rows into
+    /// records (a list of a million rows stays as it is); `false` for any other property.
+    @MainActor public func hasRows(named name: String) -> Bool {
+        Self.displaySchema.entries.first { $0.descriptor.name == name }?.hasRows?(self) ?? false
+    }
+}
+
+/// A ViewModel whose input may go on reading after it returns (a filter that needs
+/// orders not read yet): the shell waits for it before the command ends.
+@MainActor public protocol SettlingViewModel: DisplayableViewModel {
+    /// Whether a read started by an input is still running.
+    var isCatchingUp: Bool { get }
+    /// Returns when every read this ViewModel started has ended.
+    func settle() async
 }

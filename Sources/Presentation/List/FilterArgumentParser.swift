@@ -1,4 +1,4 @@
-import Presentation
+import DisplayInterface
 
 /// Reads `filter KEY OP VALUE …` into clauses. Blanks around the operator are optional
 /// (`total>50`); a value runs to the end of its word, and a quoted word is always a value.
@@ -22,7 +22,7 @@ enum FilterArgumentParser {
             guard let filterKey = FilterKey(rawValue: String(key.text)) else {
                 throw ShellError(
                     "unknown filter key '\(key.text)'", at: key.location,
-                    suggesting: Suggestion.nearest(to: String(key.text), in: FilterKeyNames.all))
+                    suggesting: Suggestion.nearest(to: String(key.text), in: FilterKey.allCases.map(\.rawValue)))
             }
             var opPiece: Piece
             if let rest { opPiece = rest } else if let next = pieces.first { opPiece = next; pieces.removeFirst() } else {
@@ -87,3 +87,14 @@ enum FilterArgumentParser {
         }
     }
 }
+/// A filter clause with the place of its value, to locate a refused value.
+public struct LocatedFilterClause: Sendable, Hashable {
+    public var clause: FilterClause
+    public var valueLocation: SourceLocation
+
+    public init(clause: FilterClause, valueLocation: SourceLocation) {
+        self.clause = clause
+        self.valueLocation = valueLocation
+    }
+}
+

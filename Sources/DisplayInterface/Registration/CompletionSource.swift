@@ -1,0 +1,90 @@
+/// Where Tab finds the values of an argument.
+public struct CompletionSource: Sendable {
+    enum Kind: Sendable {
+        case none
+        case fixed([String])
+        case files
+        case session(id: String, read: @MainActor @Sendable (any DisplaySession) -> [String])
+    }
+
+    let kind: Kind
+
+    /// Nothing to offer.
+    public static let none = CompletionSource(kind: .none)
+    /// File and folder names.
+    public static let files = CompletionSource(kind: .files)
+
+    /// These words.
+    public static func fixed(_ values: [String]) -> CompletionSource { CompletionSource(kind: .fixed(values)) }
+
+    /// Values the live session knows (order references, promo codes), read once before each
+    /// prompt; `id` names the source, so that two arguments share one read.
+    public static func session(_ id: String, _ read: @escaping @MainActor @Sendable (any DisplaySession) -> [String]) -> CompletionSource {
+        CompletionSource(kind: .session(id: id, read: read))
+    }
+
+    /// The fixed words, if this source is a fixed list.
+    public var fixedValues: [String]? {
+        if case .fixed(let values) = kind { return values }
+        return nil
+    }
+
+    /// Whether this source offers file names.
+    public var isFiles: Bool {
+        if case .files = kind { return true }
+        return false
+    }
+
+    /// The id of a session source.
+    public var sessionID: String? {
+        if case .session(let id, _) = kind { return id }
+        return nil
+    }
+
+    /// Reads a session source's values now; `nil` for any other source.
+    @MainActor public func read(from session: any DisplaySession) -> [String]? {
+        if case .session(_, let read) = kind { return read(session) }
+        return nil
+    }
+}
+
+/// What a custom completion is asked: the words before the cursor and the word being typed.
+public struct CompletionRequest: Sendable {
+    /// The arguments already typed (after the verb).
+    public let arguments: [String]
+    /// The word before the cursor (possibly empty).
+    public let current: String
+    /// The values of the session sources, by id, as read before the prompt.
+    let sessionValues: [String: [String]]
+
+    public init(arguments: [String], current: String, sessionValues: [String: [String]]) {
+        self.arguments = arguments
+        self.current = current
+        self.sessionValues = sessionValues
+    }
+
+    /// The values `source` offers.
+    public func values(of source: CompletionSource) -> [String] {
+        switch source.kind {
+        case .none, .files: []
+        case .fixed(let values): values
+        case .session(let id, _): sessionValues[id] ?? []
+        }
+    }
+}
+
+/// The candidates for the word before the cursor.
+public struct CompletionAnswer: Sendable, Hashable {
+    /// Every candidate; those that start with ``typed`` are offered.
+    public var candidates: [String]
+    /// The part of the current word the candidates replace.
+    public var typed: String
+    /// Whether a lone match is followed by a space (not where `,` or `.PROP` may follow).
+    public var appendsSpace: Bool
+
+    public init(candidates: [String], typed: String, appendsSpace: Bool = true) {
+        self.candidates = candidates
+        self.typed = typed
+        self.appendsSpace = appendsSpace
+    }
+}

@@ -1,0 +1,88 @@
+/// How `show VM` lays a ViewModel out: blocks the shell prints in order, each made from
+/// display properties. The shell escapes every text, measures and aligns columns, cuts
+/// tables to the terminal and adds colour; it then adds `Loading…` while `isLoading` is
+/// true, `Error: …` for an `errorMessage`, or a line saying nothing is loaded yet.
+public enum ShowBlock {
+    /// One line: the spans joined by `separator`.
+    case line([ShowSpan], separator: String = "")
+    /// A table with a header row (left out when it has no row).
+    case table(ShowTable)
+    /// `Label  value` lines, the labels padded to one width.
+    case labels([ShowLabel])
+}
+
+/// A piece of a line and how it stands out on a terminal.
+public struct ShowSpan {
+    public enum Emphasis: Sendable, Hashable {
+        case plain
+        case bold
+        case color(StatusColor)
+    }
+
+    public var text: String
+    public var emphasis: Emphasis
+
+    public init(_ text: String, _ emphasis: Emphasis = .plain) {
+        self.text = text
+        self.emphasis = emphasis
+    }
+}
+
+/// A labelled value of a ``ShowBlock/labels(_:)`` block (an empty label is allowed).
+public struct ShowLabel {
+    public var label: String
+    public var value: String
+
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One cell of a table: its text, and the colour it takes on a terminal.
+public struct ShowCell {
+    public var text: String
+    public var color: StatusColor?
+
+    public init(_ text: String, color: StatusColor? = nil) {
+        self.text = text
+        self.color = color
+    }
+}
+
+/// A table read a row at a time: the shell never asks for every row at once, so a list of
+/// a million rows is printed without becoming records or one text.
+public struct ShowTable {
+    public struct Column: Sendable, Hashable {
+        public var header: String
+        /// Whether this column gives up width (its cells cut with `…`) when the table is too wide.
+        public var isFlexible: Bool
+
+        public init(_ header: String, isFlexible: Bool = false) {
+            self.header = header
+            self.isFlexible = isFlexible
+        }
+    }
+
+    public var columns: [Column]
+    public var rowCount: Int
+    /// Spaces before each line.
+    public var indent: Int
+    /// Sets `cells[column]` for every column of row `row`; `cells` is reused from row to row.
+    public var fill: (_ row: Int, _ cells: inout [ShowCell]) -> Void
+
+    public init(columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping (_ row: Int, _ cells: inout [ShowCell]) -> Void) {
+        self.columns = columns
+        self.rowCount = rowCount
+        self.indent = indent
+        self.fill = fill
+    }
+
+    /// A table of `rows`, each turned into its cells by `cells`.
+    public init<Row>(columns: [Column], rows: [Row], indent: Int = 0, cells: @escaping (Row) -> [ShowCell]) {
+        self.init(columns: columns, rowCount: rows.count, indent: indent) { index, target in
+            let made = cells(rows[index])
+            for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// The ordered display properties of `Owner` (a ViewModel or a row type), each with
+/// a reader. Built once per type; reading through it formats nothing.
+public struct DisplaySchema<Owner>: Sendable {
+    /// One property: its descriptor and how to read its value.
+    public struct Entry: Sendable {
+        let descriptor: DisplayPropertyDescriptor
+        let read: @MainActor @Sendable (Owner) -> DisplayValue
+        /// For a `rows` property: whether it holds a row, asked without making records.
+        let hasRows: (@MainActor @Sendable (Owner) -> Bool)?
+    }
+
+    let entries: [Entry]
+
+    /// A schema of `entries`, in the order `props`, `show --json` and `trace` list them.
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The names and kinds, in order.
+    public var descriptors: [DisplayPropertyDescriptor] { entries.map(\.descriptor) }
+}
+
+extension DisplaySchema.Entry {
+    /// A `String` property.
+    public static func string(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> String) -> Self {
+        Self(descriptor: .init(name: name, kind: .string), read: { .string(read($0)) }, hasRows: nil)
+    }
+
+    /// A `String?` property.
+    public static func optionalString(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> String?) -> Self {
+        Self(descriptor: .init(name: name, kind: .optionalString), read: { .optionalString(read($0)) }, hasRows: nil)
+    }
+
+    /// A `Bool` property.
+    public static func bool(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> Bool) -> Self {
+        Self(descriptor: .init(name: name, kind: .bool), read: { .bool(read($0)) }, hasRows: nil)
+    }
+
+    /// A `StatusColor` property.
+    public static func statusColor(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> StatusColor) -> Self {
+        Self(descriptor: .init(name: name, kind: .statusColor), read: { .statusColor(read($0)) }, hasRows: nil)
+    }
+
+    /// A list of rows, each read through its own schema.
+    public static func rows<Row: DisplayDescribable>(
+        _ name: String,
+        _ read: @escaping @MainActor @Sendable (Owner) -> [Row]
+    ) -> Self {
+        let kind = DisplayKind.rows(row: String(describing: Row.self), fields: Row.displaySchema.descriptors)
+        return Self(
+            descriptor: .init(name: name, kind: kind),
+            read: { owner in .rows(read(owner).map { DisplayRecord(fields: $0.displayProperties) }) },
+            hasRows: { !read($0).isEmpty })
+    }
+}

@@ -1,0 +1,90 @@
+import DisplayInterface
+import Foundation
+
+extension OrderListViewModel {
+    /// `list` in the shell: `load orders`, `filter`, `sort`, and a table of its rows.
+    public static var registration: ViewModelRegistration {
+        ViewModelRegistration(
+            OrderListViewModel.self,
+            loads: [LoadForm("orders") { list, _ in await list.load() == .cancelled ? .cancelled : .finished }],
+            commands: [filterCommand, sortCommand],
+            layout: layout)
+    }
+
+    private static var filterCommand: CommandRegistration<OrderListViewModel> {
+        let clauses = CustomArguments(
+            sources: [FilterCompletion.statuses],
+            parse: { words, verb throws(ShellError) in try FilterArgumentParser.parse(words, command: verb) },
+            complete: FilterCompletion.complete)
+        return CommandRegistration(
+            "filter", summary: "Set, reset or print the list filter", example: "filter status = shipped,delivered total>50",
+            forms: [
+                CommandForm(arguments: .custom(clauses), usage: "filter KEY OP VALUE …", coverageName: "filter KEY OP VALUE") {
+                    list, arguments throws(ShellError) in
+                    let located = arguments.custom as? [LocatedFilterClause] ?? []
+                    do throws(FilterError) {
+                        try list.filter(located.map(\.clause))
+                    } catch {
+                        throw filterError(error, clauses: located, at: arguments.location)
+                    }
+                    return .done
+                },
+                CommandForm("reset") { list, _ in
+                    list.resetFilter()
+                    return .done
+                },
+                CommandForm { _, _ in .printProperty("filterSummary") },
+            ])
+    }
+
+    private static var sortCommand: CommandRegistration<OrderListViewModel> {
+        CommandRegistration(
+            "sort", summary: "Order the list rows", example: "sort total asc",
+            forms: [
+                CommandForm(arguments: .words([
+                    .choice(what: "a sort key", SortKey.allCases.map(\.rawValue)),
+                    .optionalChoice(SortDirection.allCases.map(\.rawValue)),
+                ])) { list, arguments in
+                    list.sort(by: arguments[0].flatMap(SortKey.init(rawValue:)) ?? .date, arguments[1].flatMap(SortDirection.init(rawValue:)))
+                    return .done
+                },
+            ])
+    }
+
+    /// The count and filter, a table of the rows (read a row at a time), and why it is empty.
+    @MainActor private static func layout(_ list: OrderListViewModel) -> [ShowBlock] {
+        var blocks: [ShowBlock] = []
+        let heading = [list.countLabel, list.filterSummary].filter { !$0.isEmpty }
+        if !heading.isEmpty { blocks.append(.line(heading.map { ShowSpan($0) }, separator: " · ")) }
+        let rows = list.rows
+        let columns: [ShowTable.Column] = [
+            .init("ORDER"), .init("TITLE", isFlexible: true), .init("DATE"), .init("SHIPPING"), .init("SIGNATURE"), .init("STATUS"),
+        ]
+        blocks.append(.table(ShowTable(columns: columns, rowCount: rows.count) { index, cells in
+            let row = rows[index]
+            cells[0] = ShowCell(row.orderNumber)
+            cells[1] = ShowCell(row.title)
+            cells[2] = ShowCell(row.formattedDate)
+            cells[3] = ShowCell(row.shippingLabel)
+            cells[4] = ShowCell(row.requiresSignature ? "yes" : "")
+            cells[5] = ShowCell(row.statusLabel, color: row.statusColor)
+        }))
+        if let empty = list.emptyMessage { blocks.append(.line([ShowSpan(empty)])) }
+        return blocks
+    }
+
+    /// A refused filter, located at the value (or operator) it names.
+    private static func filterError(_ error: FilterError, clauses: [LocatedFilterClause], at location: SourceLocation) -> ShellError {
+        var place = location
+        for located in clauses {
+            if let range = located.clause.value.range(of: error.offending), !error.offending.isEmpty {
+                place = located.valueLocation.advanced(by: located.clause.value.distance(from: located.clause.value.startIndex, to: range.lowerBound))
+                break
+            }
+            if error.offending.isEmpty || error.offending == located.clause.op.rawValue {
+                place = located.valueLocation
+            }
+        }
+        return ShellError(error.message, at: place, suggesting: Suggestion.nearest(to: error.offending, in: error.candidates))
+    }
+}

@@ -1,0 +1,56 @@
+import DisplayInterface
+
+extension OrderSummaryViewModel {
+    /// `summary` in the shell: `load cart REF`, `apply-promo`, `clear-promo`, and the cart's amounts.
+    public static var registration: ViewModelRegistration {
+        ViewModelRegistration(
+            OrderSummaryViewModel.self,
+            loads: [
+                LoadForm("cart", arguments: [.value("REF", completion: OrderReferences.source)]) { summary, arguments in
+                    await summary.load(reference: arguments[0] ?? "") == .cancelled ? .cancelled : .finished
+                },
+            ],
+            commands: [
+                CommandRegistration(
+                    "apply-promo", summary: "Type a promo code into the cart", example: "apply-promo SAVE20",
+                    forms: [
+                        CommandForm(arguments: .words([.value("CODE", completion: promoCodes)])) { summary, arguments in
+                            summary.applyPromo(arguments[0] ?? "")
+                            return .done
+                        },
+                    ]),
+                CommandRegistration(
+                    "clear-promo", summary: "Remove the cart's promo code", example: "clear-promo",
+                    forms: [
+                        CommandForm { summary, _ in
+                            summary.clearPromo()
+                            return .done
+                        },
+                    ]),
+            ],
+            layout: layout)
+    }
+
+    /// The promo codes of the loaded cart's data set.
+    private static let promoCodes = CompletionSource.session("promoCodes") { session in
+        session.viewModel(of: OrderSummaryViewModel.self)?.promoCodes ?? []
+    }
+
+    /// Items, then the promo and the amounts.
+    @MainActor private static func layout(_ summary: OrderSummaryViewModel) -> [ShowBlock] {
+        let total = summary.totalLabel
+        var blocks: [ShowBlock] = []
+        if !total.isEmpty { blocks.append(ItemTable.block(summary.itemRows)) }
+        var fields: [ShowLabel] = []
+        if !summary.promoCode.isEmpty { fields.append(ShowLabel("Promo", summary.promoCode)) }
+        if let message = summary.promoMessage { fields.append(ShowLabel("", message)) }
+        if !total.isEmpty {
+            fields.append(ShowLabel("Subtotal", summary.subtotalLabel))
+            if summary.hasDiscount { fields.append(ShowLabel("Discount", summary.discountLabel)) }
+            fields.append(ShowLabel("Tax", summary.taxLabel))
+            fields.append(ShowLabel("Total", total))
+        }
+        blocks.append(.labels(fields))
+        return blocks
+    }
+}
