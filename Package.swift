@@ -129,12 +129,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["Domain", "OrderData", "Presentation"],
+            dependencies: ["DisplayInterface", "Domain", "OrderData", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Shell", "Presentation", "LineEditor", "Composition"],
+            dependencies: ["DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -145,7 +145,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["GoldenHarness", "Shell", "Presentation", "Composition"],
+            dependencies: ["DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -40,7 +40,36 @@ struct LayeringTests {
         #expect(LayerRules.violations(try ImportScanner.scan(sources: root)) == [
             "LineEditor/Editor.swift:1: LineEditor imports OrderData",
             "Presentation/Leak.swift:1: Presentation must write `internal import Domain`",
+            "Shell/Commands/Show.swift:2: Shell imports Presentation",
             "Shell/Commands/Show.swift:3: Shell imports Domain",
         ])
+    }
+
+    /// Names of the order app: its ViewModels, their commands, load targets and models.
+    static let orderAppNames = [
+        "OrderListViewModel", "OrderDetailViewModel", "OrderSummaryViewModel", "BookmarkListViewModel", "ViewModelSession",
+        "SessionAssembly", "FilterKey", "SortKey", "FilterClause", "Decimal", "\"apply-promo\"", "\"clear-promo\"",
+        "\"filter\"", "\"sort\"", "\"orders\"", "\"order\"", "\"cart\"", "\"bookmarks\"", "\"list\"", "\"detail\"",
+        "\"summary\"", "orderReferences", "promoCodes", "statusValues",
+    ]
+
+    @Test("the engine (Shell, GoldenHarness, LineEditor) names no ViewModel, command or model of the order app")
+    func engineNamesNoApp() throws {
+        var found: [String] = []
+        for target in LayerRules.engine.sorted() {
+            let folder = Self.sources.appendingPathComponent(target)
+            guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    guard !code.hasPrefix("//") else { continue }
+                    for name in Self.orderAppNames where code.contains(name) {
+                        found.append("\(target)/\(file):\(number + 1): \(name)")
+                    }
+                }
+            }
+        }
+        #expect(found == [])
     }
 }

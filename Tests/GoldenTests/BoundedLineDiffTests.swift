@@ -1,3 +1,4 @@
+import DisplayInterface
 @testable import GoldenHarness
 import Testing
 

@@ -1,3 +1,5 @@
+import Composition
+import DisplayInterface
 import Foundation
 import GoldenHarness
 import Testing
@@ -10,7 +12,7 @@ struct CoverageTests {
         var options = HarnessOptions(paths: [folder.path], strict: strict)
         options.coverage = true
         let printed = PrintedLines()
-        let report = try await GoldenHarness.run(options) { printed.append($0) }
+        let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
         return (report, printed.text.split(separator: "\n").map(String.init))
     }
 
@@ -19,7 +21,7 @@ struct CoverageTests {
         let folder = try CaseFolder()
         try folder.write("cart.osh", "# golden: keep-going\nload cart #EDEE1FD1\nshow summary.totalLabel\nexpect summary.hasDiscount\n")
         try folder.write("list.osh", "load orders\nshow list --json\nshow bookmarks\n")
-        _ = try await GoldenHarness.run(HarnessOptions(paths: [folder.path], update: true)) { _ in }
+        _ = try await GoldenHarness.run(HarnessOptions(paths: [folder.path], update: true), sessions: SessionAssembly.harnessSessions()) { _ in }
         return folder
     }
 

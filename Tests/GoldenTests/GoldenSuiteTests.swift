@@ -1,3 +1,5 @@
+import Composition
+import DisplayInterface
 import GoldenHarness
 import Presentation
 import Shell
@@ -10,7 +12,7 @@ import Testing
 struct GoldenSuiteTests {
     @Test("the case's transcript matches its .out", arguments: GoldenFixtures.found.cases)
     func goldenCase(_ goldenCase: GoldenCase) async {
-        let result = await GoldenHarness.check(goldenCase)
+        let result = await GoldenHarness.check(goldenCase, sessions: SessionAssembly.harnessSessions())
         if case .failed(let failure) = result.verdict {
             Issue.record("golden case \(goldenCase.name) failed: \(failure.rendered(color: false))")
         }
@@ -30,7 +32,7 @@ struct GoldenSuiteTests {
                 return line.dropFirst(5).split(separator: " ").first.map(String.init)
             }
         })
-        let missing = CommandCatalog.names.filter { !commands.contains($0) }
+        let missing = CommandCatalog(registry: SessionAssembly.registry).names.filter { !commands.contains($0) }
         #expect(missing == [])
     }
 

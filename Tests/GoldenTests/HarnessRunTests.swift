@@ -1,3 +1,5 @@
+import Composition
+import DisplayInterface
 import Foundation
 import GoldenHarness
 import Testing
@@ -13,7 +15,7 @@ struct HarnessRunTests {
         var options = HarnessOptions(paths: [folder.path])
         configure(&options)
         let printed = PrintedLines()
-        let report = try await GoldenHarness.run(options) { printed.append($0) }
+        let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
         return (report, printed)
     }
 

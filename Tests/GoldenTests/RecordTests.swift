@@ -1,3 +1,4 @@
+import DisplayInterface
 import Composition
 import Foundation
 import GoldenHarness
@@ -17,8 +18,8 @@ struct RecordTests {
 
         init(environment: SessionEnvironment = .harness, dataFile: String? = nil) throws {
             let assembly = try SessionAssembly(dataFile: dataFile, environment: environment)
-            interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console, options: ShellOptions())
-            interpreter.replayer = CaseReplayer()
+            interpreter = assembly.makeInterpreter(console: console, options: ShellOptions())
+            interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions())
         }
 
         /// Types `lines` one by one, as at the prompt.
@@ -33,7 +34,7 @@ struct RecordTests {
     }
 
     func passes(_ folder: CaseFolder, _ name: String) async throws -> Bool {
-        let report = try await GoldenHarness.run(HarnessOptions(paths: [folder.path + "/" + name + ".osh"])) { _ in }
+        let report = try await GoldenHarness.run(HarnessOptions(paths: [folder.path + "/" + name + ".osh"]), sessions: SessionAssembly.harnessSessions()) { _ in }
         return report.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0)
     }
 

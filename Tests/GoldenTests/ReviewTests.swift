@@ -1,3 +1,5 @@
+import Composition
+import DisplayInterface
 import Foundation
 import GoldenHarness
 import Testing
@@ -31,7 +33,7 @@ struct ReviewTests {
 
     func review(_ folder: CaseFolder, _ keys: ScriptedKeys) async throws -> (GoldenHarness.Report, PrintedLines) {
         let printed = PrintedLines()
-        let report = try await GoldenHarness.run(HarnessOptions(paths: [folder.path]), review: keys) { printed.append($0) }
+        let report = try await GoldenHarness.run(HarnessOptions(paths: [folder.path]), sessions: SessionAssembly.harnessSessions(), review: keys) { printed.append($0) }
         return (report, printed)
     }
 
@@ -129,7 +131,7 @@ struct ReviewTests {
         let folder = try CaseFolder()
         defer { folder.remove() }
         await #expect(throws: HarnessUsageError("--review and --update both write .out files; choose one")) {
-            _ = try await GoldenHarness.run(HarnessOptions(paths: [folder.path], update: true), review: ScriptedKeys()) { _ in }
+            _ = try await GoldenHarness.run(HarnessOptions(paths: [folder.path], update: true), sessions: SessionAssembly.harnessSessions(), review: ScriptedKeys()) { _ in }
         }
     }
 }

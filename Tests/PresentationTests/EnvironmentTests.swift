@@ -1,3 +1,4 @@
+import DisplayInterface
 import Foundation
 import OrderData
 import Testing

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Presentation
 import Testing
 

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Testing
 @testable import Presentation
 

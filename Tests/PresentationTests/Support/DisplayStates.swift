@@ -1,3 +1,4 @@
+import DisplayInterface
 @testable import Presentation
 
 // Every display property of each ViewModel in one Equatable value, so a test states

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Domain
 import Foundation
 import OrderData

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Shell
 import Testing
 

@@ -1,4 +1,6 @@
+import DisplayInterface
 import LineEditor
+import Composition
 import Presentation
 import Shell
 import Testing
@@ -11,10 +13,13 @@ struct ShellCompleterTests {
     init() throws {
         let session = try ShellRun().session
         vocabulary = CompletionVocabulary(
-            catalog: ViewModelCatalog(session: session),
-            orderReferences: ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
-            promoCodes: ["SAVE20", "SUMMER15", "TENOFF"],
-            statusValues: ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+            registry: SessionAssembly.registry,
+            sessionValues: [
+                "orderReferences": ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
+                "promoCodes": ["SAVE20", "SUMMER15", "TENOFF"],
+                "statusValues": ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+            ],
+            localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
             listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })
     }
 
@@ -102,7 +107,7 @@ struct HomePathTests {
     @Test("Tab after ~/ lists the home folder and keeps ~/ in what it offers")
     func completing() throws {
         let vocabulary = CompletionVocabulary(
-            catalog: ViewModelCatalog(session: try ShellRun().session),
+            registry: SessionAssembly.registry,
             listDirectory: { folder in folder == "~/" ? ["orders.json", "scripts/"] : [] })
         #expect(ShellCompleter.complete("set data ~/or", vocabulary: vocabulary)
             == CompletionResult(replacing: 4, candidates: ["~/orders.json"]))

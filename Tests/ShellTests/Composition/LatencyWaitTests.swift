@@ -1,3 +1,4 @@
+import DisplayInterface
 import Composition
 import Presentation
 import Shell
@@ -24,7 +25,7 @@ struct LatencyWaitTests {
         let log = WaitLog()
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness) { log.record($0) }
         let console = TranscriptConsole()
-        let interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console, options: ShellOptions())
+        let interpreter = assembly.makeInterpreter(console: console, options: ShellOptions())
         var source = BufferLineSource("load orders\nset latency 5s\nload orders\nshow list.countLabel\n")
         let outcome = await interpreter.runScript(&source, frame: ScriptFrame(file: "latency.osh"))
         #expect(outcome == .finished(failed: false))

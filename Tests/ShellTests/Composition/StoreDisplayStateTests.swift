@@ -1,3 +1,4 @@
+import DisplayInterface
 import Composition
 import Foundation
 import Presentation

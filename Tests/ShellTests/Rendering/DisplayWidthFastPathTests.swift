@@ -1,3 +1,4 @@
+import DisplayInterface
 @testable import Shell
 import Testing
 

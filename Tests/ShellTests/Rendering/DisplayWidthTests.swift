@@ -1,3 +1,4 @@
+import DisplayInterface
 import Foundation
 @testable import Shell
 import Testing

@@ -1,4 +1,5 @@
 @testable import Shell
+import DisplayInterface
 import Presentation
 import Testing
 

@@ -1,3 +1,5 @@
+import DisplayInterface
+import Composition
 import Presentation
 import Shell
 import Testing
@@ -320,7 +322,7 @@ struct InterpreterTests {
         let help = try await ShellRun.transcript(of: "help apply-promo")
         #expect(help == "apply-promo — Type a promo code into the cart\nusage:\n  apply-promo CODE\nexample:\n  apply-promo SAVE20\n")
         let overview = try await ShellRun.transcript(of: "help")
-        #expect(overview.split(separator: "\n").count == CommandCatalog.commands.count + 2)
+        #expect(overview.split(separator: "\n").count == CommandCatalog(registry: SessionAssembly.registry).commands.count + 2)
         #expect(overview.contains("  watch        Re-render a ViewModel on every change until Ctrl-C (interactive)\n"))
     }
 

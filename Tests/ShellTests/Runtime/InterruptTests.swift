@@ -1,4 +1,5 @@
 @testable import Presentation
+import DisplayInterface
 import Shell
 import Testing
 

@@ -1,3 +1,4 @@
+import DisplayInterface
 import Composition
 import Presentation
 import Shell
@@ -37,7 +38,7 @@ struct ProgressTests {
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness)
         let console = StatusRecordingConsole()
         let interpreter = Interpreter(
-            session: assembly.session, controls: HalfwayControls(assembly.controls), console: console,
+            session: assembly.session, registry: SessionAssembly.registry, controls: HalfwayControls(assembly.controls), console: console,
             options: ShellOptions(isInteractive: true, progressAfter: progressAfter))
         var source = BufferLineSource("set latency 600ms\nload orders\nshow list.countLabel")
         _ = await interpreter.runScript(&source, frame: .interactive)

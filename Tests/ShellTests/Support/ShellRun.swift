@@ -1,3 +1,4 @@
+import DisplayInterface
 import Composition
 import Presentation
 import Shell
@@ -8,11 +9,14 @@ import Shell
 struct ShellRun {
     let interpreter: Interpreter
     let console: TranscriptConsole
+    /// The session's ViewModels, typed.
+    let session: ViewModelSession
 
     init(options: ShellOptions = ShellOptions()) throws {
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness)
         console = TranscriptConsole()
-        interpreter = Interpreter(session: assembly.session, controls: assembly.controls, console: console, options: options)
+        interpreter = assembly.makeInterpreter(console: console, options: options)
+        session = assembly.session
     }
 
     /// Runs `script` as the file `file` (relative paths start in `directory`).
@@ -26,7 +30,6 @@ struct ShellRun {
     var transcript: String { console.transcript }
     var output: String { console.output }
     var errors: String { console.errors }
-    var session: ViewModelSession { interpreter.session }
 
     /// Runs `script` in a new session; returns the transcript.
     static func transcript(of script: String, keepGoing: Bool = false, echo: Bool = false) async throws -> String {

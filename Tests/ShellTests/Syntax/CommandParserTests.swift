@@ -1,3 +1,5 @@
+import DisplayInterface
+import Composition
 import Presentation
 import Shell
 import Testing
@@ -8,13 +10,23 @@ struct CommandParserTests {
     let parser: CommandParser
 
     init() throws {
-        parser = CommandParser(catalog: ViewModelCatalog(session: try ShellRun().session))
+        parser = CommandParser(registry: SessionAssembly.registry)
     }
 
     private func parse(_ line: String) throws(ShellError) -> Command {
         var lexer = Lexer(file: "p.osh")
         let lexed = try lexer.lex(line, number: 1)
         return try parser.parse(lexed[0]).command
+    }
+
+    /// A registered call as `VM form words…`, to compare with literals.
+    private func call(_ line: String) throws(ShellError) -> String {
+        switch try parse(line) {
+        case .load(let call), .registered(let call):
+            ([call.viewModel, call.form] + call.words.map { $0 ?? "nil" }).joined(separator: " ")
+        default:
+            "not registered"
+        }
     }
 
     private func error(_ line: String) -> String {
@@ -28,10 +40,10 @@ struct CommandParserTests {
 
     @Test("load takes orders, order REF, cart REF or bookmarks")
     func load() throws {
-        #expect(try parse("load orders") == .load(.orders))
-        #expect(try parse("load order #7F3A9C2E") == .load(.order(reference: "#7F3A9C2E")))
-        #expect(try parse("load cart 7f3a") == .load(.cart(reference: "7f3a")))
-        #expect(try parse("load bookmarks") == .load(.bookmarks))
+        #expect(try call("load orders") == "list load orders")
+        #expect(try call("load order #7F3A9C2E") == "detail load order #7F3A9C2E")
+        #expect(try call("load cart 7f3a") == "summary load cart 7f3a")
+        #expect(try call("load bookmarks") == "bookmarks load bookmarks")
         #expect(error("load ordrs") == "p.osh:1:6: error: load takes orders, order, cart, bookmarks, not 'ordrs' (did you mean 'orders'?)")
         #expect(error("load order") == "p.osh:1:12: error: load needs REF (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
         #expect(error("load orders now") == "p.osh:1:13: error: too many arguments for load (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
@@ -53,12 +65,20 @@ struct CommandParserTests {
             FilterClause(.title, .contains, "gift box"),
         ]
         let command = try parse("filter status=shipped,delivered status != cancelled month= 2026-11 total >=50 total<100 signature = yes title ~ \"gift box\"")
-        guard case .filter(let parsed) = command else { Issue.record("not a filter: \(command)"); return }
+        guard case .registered(let filter) = command, let parsed = filter.arguments.custom as? [LocatedFilterClause] else {
+            Issue.record("not a filter: \(command)")
+            return
+        }
+        #expect(filter.form == "filter KEY OP VALUE")
         #expect(parsed.map(\.clause) == clauses)
         #expect(parsed[3].valueLocation.column == 76)
-        #expect(try parse("filter") == .filterShow)
-        #expect(try parse("filter reset") == .filterReset)
-        #expect(try parse("filter total != 0") == .filter([LocatedFilterClause(clause: FilterClause(.total, .notEqual, "0"), valueLocation: SourceLocation(file: "p.osh", line: 1, column: 17))]))
+        #expect(try call("filter") == "list filter")
+        #expect(try call("filter reset") == "list filter reset")
+        guard case .registered(let single) = try parse("filter total != 0") else { Issue.record("not registered"); return }
+        #expect(single.arguments.custom as? [LocatedFilterClause] == [
+            LocatedFilterClause(clause: FilterClause(.total, .notEqual, "0"), valueLocation: DisplayInterface.SourceLocation(file: "p.osh", line: 1, column: 17)),
+        ])
+        #expect(error("filter reset now") == "p.osh:1:8: error: unknown filter key 'reset'")
     }
 
     @Test("filter errors name the key, operator or missing value")
@@ -72,8 +92,8 @@ struct CommandParserTests {
 
     @Test("sort takes a key and an optional direction")
     func sort() throws {
-        #expect(try parse("sort total asc") == .sort(.total, .asc))
-        #expect(try parse("sort title") == .sort(.title, nil))
+        #expect(try call("sort total asc") == "list sort total asc")
+        #expect(try call("sort title") == "list sort title nil")
         #expect(error("sort price") == "p.osh:1:6: error: sort takes date, total, title, not 'price'")
         #expect(error("sort date up") == "p.osh:1:11: error: sort takes asc, desc, not 'up'")
     }
