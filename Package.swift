@@ -148,6 +148,13 @@ let package = Package(
             dependencies: ["DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
+        // A ViewModel the product does not have, driven through the engine by registration alone.
+        .testTarget(
+            name: "StrangerViewModelTests",
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell"],
+            exclude: ["Golden"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ArchitectureTests",
             swiftSettings: strictSettings

@@ -1,0 +1,163 @@
+import DisplayInterface
+import Foundation
+import GoldenHarness
+import LineEditor
+import Shell
+import Testing
+
+/// A ViewModel the product does not have, registered with the engine from this target
+/// alone: help, parsing, completion, show, `--json`, expect, trace, record and a golden
+/// case all follow from its registration, with no file of the shell changed for it.
+@MainActor
+@Suite("A stranger's ViewModel")
+struct StrangerViewModelTests {
+    private func run(_ script: String, options: ShellOptions = ShellOptions(keepGoing: true, echo: true)) async throws -> String {
+        let console = TranscriptConsole()
+        let interpreter = try CounterSession.sessions.makeInterpreter(console: console, options: options)
+        var source = BufferLineSource(script)
+        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "counter.osh"))
+        return console.transcript
+    }
+
+    @Test("help lists the counter's load and command, with usage and example from the registration")
+    func help() async throws {
+        let transcript = try await run("help load\nhelp increment\nhelp")
+        #expect(transcript.hasPrefix("""
+            osh> help load
+            load — Load a ViewModel from the data source
+            usage:
+              load counter
+              load … &
+            example:
+              load counter
+            osh> help increment
+            increment — Add N taps to the counter
+            usage:
+              increment N
+            example:
+              increment 3
+            osh> help
+            Commands:
+              load       Load a ViewModel from the data source
+              increment  Add N taps to the counter
+              show       Print a ViewModel, one property, or JSON
+
+            """))
+        #expect(transcript.contains("Type 'help COMMAND' for its usage and an example. ViewModels: counter.\n"))
+        #expect(transcript.contains("  show VM.PROP\n") == false)
+    }
+
+    @Test("show, --json, expect and trace read the counter's display properties")
+    func showAndExpect() async throws {
+        let transcript = try await run("""
+            show counter
+            load counter
+            trace on
+            increment 3
+            trace off
+            show counter
+            show counter.countLabel
+            show counter --json
+            expect counter.countLabel == "3 taps"
+            expect counter.isEven
+            """)
+        #expect(transcript == """
+            osh> show counter
+            (counter is empty: nothing loaded yet)
+            osh> load counter
+            osh> trace on
+            osh> increment 3
+            counter.countLabel: "0 taps" → "3 taps"
+            counter.isEven: true → false
+            osh> trace off
+            osh> show counter
+            3 taps
+            osh> show counter.countLabel
+            3 taps
+            osh> show counter --json
+            {
+              "countLabel": "3 taps",
+              "isEven": false,
+              "errorMessage": null
+            }
+            osh> expect counter.countLabel == "3 taps"
+            osh> expect counter.isEven
+            counter.osh:10:1: error: expectation failed: counter.isEven is false
+
+            """)
+    }
+
+    @Test("parse errors come from the registration's grammar, with did-you-mean")
+    func errors() async throws {
+        let transcript = try await run("incremnt 2\nincrement\nincrement two\nload countr\nshow countr\nset data x.json")
+        #expect(transcript == """
+            osh> incremnt 2
+            counter.osh:1:1: error: unknown command 'incremnt' (did you mean 'increment'?)
+            osh> increment
+            counter.osh:2:11: error: increment needs N (usage: increment N)
+            osh> increment two
+            counter.osh:3:11: error: increment takes a whole number, not 'two'
+            osh> load countr
+            counter.osh:4:6: error: load takes counter, not 'countr' (did you mean 'counter'?)
+            osh> show countr
+            counter.osh:5:6: error: unknown view model 'countr' (did you mean 'counter'?)
+            osh> set data x.json
+            counter.osh:6:10: error: the counter reads no data
+
+            """)
+    }
+
+    @Test("Tab completes the counter's command, its argument, its name and its properties")
+    func completion() {
+        let vocabulary = CompletionVocabulary(registry: CounterSession.registry, listDirectory: { _ in [] })
+        let complete = { (text: String) in ShellCompleter.complete(text, vocabulary: vocabulary) }
+        #expect(complete("inc") == CompletionResult(replacing: 3, candidates: ["increment"]))
+        #expect(complete("increment ") == CompletionResult(replacing: 0, candidates: ["1", "10"]))
+        #expect(complete("load c") == CompletionResult(replacing: 1, candidates: ["counter"]))
+        #expect(complete("show cou") == CompletionResult(replacing: 3, candidates: ["counter"], appendsSpace: false))
+        #expect(complete("expect counter.is") == CompletionResult(replacing: 10, candidates: ["counter.isEven"]))
+    }
+
+    @Test("record writes a case that the harness then passes; the golden case passes with full coverage")
+    func recordAndGolden() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let console = TranscriptConsole()
+        let interpreter = try CounterSession.sessions.makeInterpreter(console: console, options: ShellOptions())
+        interpreter.replayer = CaseReplayer(sessions: CounterSession.sessions)
+        var source = BufferLineSource("record \(folder)/taps\nload counter\nincrement 2\nshow counter\nrecord stop\n")
+        _ = await interpreter.runScript(&source, frame: .interactive)
+        #expect(try String(contentsOfFile: folder + "/taps.out", encoding: .utf8) == """
+            osh> set now 2026-11-22T12:00:00Z
+            osh> set locale en_US
+            osh> set timezone UTC
+            osh> load counter
+            osh> increment 2
+            osh> show counter
+            2 taps
+
+            """)
+        let recorded = try await GoldenHarness.run(HarnessOptions(paths: [folder]), sessions: CounterSession.sessions) { _ in }
+        #expect(recorded.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0))
+
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
+        let printed = Printed()
+        var options = HarnessOptions(paths: [golden])
+        options.coverage = true
+        let report = try await GoldenHarness.run(options, sessions: CounterSession.sessions) {
+            printed.append($0)
+        }
+        #expect(report.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0))
+        #expect(printed.lines.contains { $0.hasPrefix("coverage: ") && $0.contains("1/1 ViewModels, 3/3 display properties") })
+    }
+}
+
+/// Lines a harness run printed.
+final class Printed: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
+    var lines: [String] { lock.withLock { stored } }
+}
