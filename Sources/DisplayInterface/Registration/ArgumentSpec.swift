@@ -26,15 +26,30 @@ public enum ArgumentSpec: Sendable {
     }
 }
 
-/// How a command form reads the words after its verb (and sub-word).
-public enum ArgumentGrammar: Sendable {
+/// How a command form reads the words after its verb (and sub-word): in order, as its
+/// specs say, or all by its own parser.
+///
+/// A struct, not an enum: a multi-payload enum keeps its case in the spare bits of a
+/// payload's pointer, and LeakSanitizer then takes what it points to for a leak.
+public struct ArgumentGrammar: Sendable {
+    /// The words read in order (none when ``custom`` reads them).
+    public let specs: [ArgumentSpec]
+    /// The form's own parser and completion, when it reads every word itself.
+    public let custom: CustomArguments?
+
     /// Words read in order, each checked as its spec says; extra words are an error.
-    case words([ArgumentSpec])
+    public static func words(_ specs: [ArgumentSpec]) -> ArgumentGrammar { ArgumentGrammar(specs: specs, custom: nil) }
+
     /// The form reads every word itself (`filter KEY OP VALUE …`).
-    case custom(CustomArguments)
+    public static func custom(_ custom: CustomArguments) -> ArgumentGrammar { ArgumentGrammar(specs: [], custom: custom) }
 
     /// No argument at all.
     public static let none = ArgumentGrammar.words([])
+
+    /// Whether the form may be written with no argument.
+    public var takesNothing: Bool {
+        custom == nil && specs.allSatisfy { if case .optionalChoice = $0 { true } else { false } }
+    }
 }
 
 /// A form that reads its own words: its parser, its completion and the sources that

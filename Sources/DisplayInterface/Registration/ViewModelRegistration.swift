@@ -87,10 +87,7 @@ public struct RegisteredCommand: Sendable {
             subword = form.subword
             grammar = form.grammar
             let words = [verb] + (form.subword.map { [$0] } ?? [])
-            let arguments: [String] = switch form.grammar {
-            case .words(let specs): specs.map(\.usage)
-            case .custom: ["…"]
-            }
+            let arguments = form.grammar.custom == nil ? form.grammar.specs.map(\.usage) : ["…"]
             usage = form.usage ?? (words + arguments).joined(separator: " ")
             coverageName = form.coverageName ?? words.joined(separator: " ")
             action = { viewModel, arguments throws(ShellError) in

@@ -1,9 +1,9 @@
 import DisplayInterface
 
 /// The order app as the shell sees it: its ViewModels, one registration line each, in the
-/// order the shell lists them.
+/// order the shell lists them. Built once per process: every session shares it.
 public enum OrderApp {
-    @MainActor public static var registry: ViewModelRegistry {
+    @MainActor public static let registry: ViewModelRegistry = {
         ViewModelRegistry(
             [
                 OrderListViewModel.registration,
@@ -16,5 +16,5 @@ public enum OrderApp {
                 "wait": "load orders &; wait", "watch": "watch list", "help": "help filter",
                 "echo": "echo \"checkout with SAVE20\"", "record": "record checkout/save20",
             ])
-    }
+    }()
 }

@@ -105,7 +105,7 @@ public struct CommandParser: Sendable {
         _ verb: Word, forms: [RegisteredCommand.Form], arguments: [Word], at location: SourceLocation
     ) throws(ShellError) -> Command {
         let plain = forms.filter { $0.subword == nil }
-        let reading = plain.first { !Self.takesNothing($0.grammar) }
+        let reading = plain.first { !$0.grammar.takesNothing }
         if let first = arguments.first, !first.isQuoted, let form = forms.first(where: { $0.subword == first.text }) {
             do {
                 return try call(form, verb: verb, arguments: arguments, at: location)
@@ -114,7 +114,7 @@ public struct CommandParser: Sendable {
                 return try call(reading, verb: verb, arguments: arguments, at: location)
             }
         }
-        if arguments.isEmpty, let bare = plain.first(where: { Self.takesNothing($0.grammar) }) {
+        if arguments.isEmpty, let bare = plain.first(where: \.grammar.takesNothing) {
             return try call(bare, verb: verb, arguments: arguments, at: location)
         }
         if let form = reading ?? plain.first { return try call(form, verb: verb, arguments: arguments, at: location) }
@@ -129,15 +129,13 @@ public struct CommandParser: Sendable {
     ) throws(ShellError) -> Command {
         var reader = ArgumentReader(command: verb, arguments: arguments, usage: usage(of: verb.text))
         if form.subword != nil { _ = try reader.next("a sub-command") }
-        switch form.grammar {
-        case .words(let specs):
-            let words = try read(specs, from: &reader)
-            try reader.finish()
-            return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: words, location: location)))
-        case .custom(let custom):
+        if let custom = form.grammar.custom {
             let value = try custom.parse(Array(arguments.dropFirst(form.subword == nil ? 0 : 1)), verb)
             return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: [], custom: value, location: location)))
         }
+        let words = try read(form.grammar.specs, from: &reader)
+        try reader.finish()
+        return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: words, location: location)))
     }
 
     /// Reads one word for each spec, in order.
@@ -151,11 +149,6 @@ public struct CommandParser: Sendable {
             }
         }
         return words
-    }
-
-    private static func takesNothing(_ grammar: ArgumentGrammar) -> Bool {
-        guard case .words(let specs) = grammar else { return false }
-        return specs.allSatisfy { if case .optionalChoice = $0 { true } else { false } }
     }
 
     // MARK: The shell's own commands

@@ -47,10 +47,7 @@ public struct CompletionVocabulary: Sendable {
         for registration in registry.registrations {
             for load in registration.loads { sources += load.arguments.map(\.completion) }
             for form in registration.commands.flatMap(\.forms) {
-                switch form.grammar {
-                case .words(let specs): sources += specs.map(\.completion)
-                case .custom(let custom): sources += custom.sources
-                }
+                sources += form.grammar.specs.map(\.completion) + (form.grammar.custom?.sources ?? [])
             }
         }
         return sources

@@ -68,8 +68,7 @@ public enum ShellCompleter {
         }
         guard let reading = forms.first(where: { form in
             if form.subword != nil { return false }
-            if case .words(let specs) = form.grammar { return !specs.isEmpty }
-            return true
+            return form.grammar.custom != nil || !form.grammar.specs.isEmpty
         }) else {
             return (arguments.isEmpty ? forms.compactMap(\.subword) : [], current, true)
         }
@@ -81,13 +80,11 @@ public enum ShellCompleter {
     private static func complete(
         _ form: RegisteredCommand.Form, arguments: [String], current: String, vocabulary: CompletionVocabulary
     ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
-        switch form.grammar {
-        case .words(let specs):
-            return argument(arguments.count, of: specs, current: current, vocabulary: vocabulary)
-        case .custom(let custom):
-            let answer = custom.complete(CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues))
-            return (answer.candidates, answer.typed, answer.appendsSpace)
+        guard let custom = form.grammar.custom else {
+            return argument(arguments.count, of: form.grammar.specs, current: current, vocabulary: vocabulary)
         }
+        let answer = custom.complete(CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues))
+        return (answer.candidates, answer.typed, answer.appendsSpace)
     }
 
     /// The values of argument `index` of `specs`.
