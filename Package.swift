@@ -13,6 +13,7 @@
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
 //   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
 //   ordersh       the executable: argument parsing and modes over Composition
+// Tools/ holds what ordersh does not ship: the benchmark driver and the fuzz targets.
 import Foundation
 import PackageDescription
 
@@ -107,7 +108,7 @@ let package = Package(
         .executableTarget(
             name: "ordersh-bench",
             dependencies: ["Composition", "Presentation", "Shell", "LineEditor"],
-            path: "Sources/ordersh-bench",
+            path: "Tools/Bench/ordersh-bench",
             swiftSettings: strictSettings
         ),
         // The fuzz targets' bodies (scripts/fuzz). Nothing ordersh ships depends on them;
@@ -115,6 +116,7 @@ let package = Package(
         .target(
             name: "OrdershFuzz",
             dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
+            path: "Tools/Fuzz/OrdershFuzz",
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -129,12 +131,22 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["DisplayInterface", "Domain", "OrderData", "Presentation"],
+            dependencies: ["DisplayInterface", "Domain", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ShellTests",
             dependencies: ["DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LineEditorTests",
+            dependencies: ["LineEditor"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["Composition", "DisplayInterface", "OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -171,10 +183,11 @@ let package = Package(
 // is there a libFuzzer binary, calling libFuzzer's driver (which a normal build lacks).
 if ProcessInfo.processInfo.environment["ORDERSH_FUZZ"] == "1" {
     package.targets += [
-        .target(name: "CFuzzDriver"),
+        .target(name: "CFuzzDriver", path: "Tools/Fuzz/CFuzzDriver"),
         .executableTarget(
             name: "ordersh-fuzz",
             dependencies: ["CFuzzDriver", "OrdershFuzz"],
+            path: "Tools/Fuzz/ordersh-fuzz",
             swiftSettings: strictSettings
         ),
     ]

@@ -65,8 +65,6 @@ enum LayerRules {
         "OrderData": ["Domain"],
         "Presentation": ["Domain"],
         "Composition": ["OrderData"],
-        // The fuzz targets (scripts/fuzz) feed bytes straight to the data and store readers.
-        "OrdershFuzz": ["Domain", "OrderData"],
     ]
 
     /// Targets whose imports of Domain must be `internal` (so no public API can name a Domain type).

@@ -1,5 +1,4 @@
 import DisplayInterface
-import OrderData
 import Testing
 @testable import Presentation
 

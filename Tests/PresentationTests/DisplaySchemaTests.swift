@@ -1,7 +1,6 @@
 import DisplayInterface
 import Domain
 import Observation
-import OrderData
 import Synchronization
 import Testing
 @testable import Presentation
@@ -128,14 +127,6 @@ struct FormattingCountTests {
 @MainActor
 @Suite("Wiring")
 struct WiringTests {
-    @Test("the public entry takes the data-file repository and loads the embedded data")
-    func embeddedData() async throws {
-        let session = try ViewModelSession(dataSource: DataFileRepository(), environment: .harness)
-        await session.list.load()
-        #expect(session.list.countLabel == "25 orders")
-        #expect(session.list.errorMessage == nil)
-    }
-
     @Test("anything that is not a data source is refused with a clear error")
     func refusesNonSource() {
         #expect(throws: SessionWiringError(typeName: "String")) {

@@ -1,7 +1,6 @@
 import DisplayInterface
 import Domain
 import Foundation
-import OrderData
 import Testing
 @testable import Presentation
 

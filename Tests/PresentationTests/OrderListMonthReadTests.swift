@@ -1,7 +1,6 @@
 import DisplayInterface
 import Domain
 import Foundation
-import OrderData
 import Synchronization
 import Testing
 @testable import Presentation
@@ -64,7 +63,7 @@ struct OrderListMonthReadTests {
     @Test("a read a filter needs that fails keeps the display and the filter as they were, and says why")
     func failedCatchUp() async throws {
         let plan = FaultPlan()
-        let vm = ViewModelSession(source: FaultInjectingRepository(MonthReadingDataSource(), plan: plan), environment: .harness).list
+        let vm = ViewModelSession(source: FaultyDataSource(MonthReadingDataSource(), plan: plan), environment: .harness).list
         await vm.load()
         plan.isFailing = true
         try vm.filter([FilterClause(.month, .equal, "all")])

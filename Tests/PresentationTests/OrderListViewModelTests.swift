@@ -1,6 +1,5 @@
 import DisplayInterface
 import Foundation
-import OrderData
 import Synchronization
 import Testing
 @testable import Presentation

@@ -1,6 +1,5 @@
 import DisplayInterface
 import Foundation
-import OrderData
 import Testing
 @testable import Presentation
 

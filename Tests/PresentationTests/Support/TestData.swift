@@ -1,7 +1,6 @@
 import DisplayInterface
 import Domain
 import Foundation
-import OrderData
 import Synchronization
 @testable import Presentation
 
@@ -74,7 +73,7 @@ struct StubDataSource: OrderDataSource {
     environment: SessionEnvironment = .harness,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
 ) -> ViewModelSession {
-    ViewModelSession(source: FaultInjectingRepository(source, plan: plan, sleep: sleep), environment: environment)
+    ViewModelSession(source: FaultyDataSource(source, plan: plan, sleep: sleep), environment: environment)
 }
 
 /// The stub data behind a source that reads one month at a time, as a store does, and
