@@ -14,9 +14,14 @@ enum StoreReader {
     /// The first 16 bytes of every SQLite database file.
     static let header = Array("SQLite format 3\u{0}".utf8)
 
-    /// The whole data set.
+    /// The whole data set, on a connection of its own (`ordersh export`, tests).
     static func read(_ path: String, shownAs name: String) throws -> DataSet {
-        try reading(path, shownAs: name) { db in
+        try read(open(path, shownAs: name), path: path, shownAs: name)
+    }
+
+    /// The whole data set, in one read transaction on `queue`.
+    static func read(_ queue: DatabaseQueue, path: String, shownAs name: String) throws -> DataSet {
+        try reading(queue, path: path, shownAs: name) { db in
             DataSet(
                 store: try readStore(db, file: name), orders: try readOrders(db, file: name, createdIn: nil).orders,
                 promos: try readPromos(db, file: name), bookmarks: try readBookmarks(db, file: name))
@@ -25,27 +30,37 @@ enum StoreReader {
 
     /// The orders created in `range` (start ≤ createdAt < end), with their items, and the
     /// status of every order.
-    static func readOrders(_ path: String, shownAs name: String, createdIn range: DateInterval) throws -> OrderSelection {
-        try reading(path, shownAs: name) { db in
+    static func readOrders(_ queue: DatabaseQueue, path: String, shownAs name: String, createdIn range: DateInterval) throws -> OrderSelection {
+        try reading(queue, path: path, shownAs: name) { db in
             let read = try readOrders(db, file: name, createdIn: range)
             return OrderSelection(orders: read.orders, completeRange: range, statuses: read.statuses)
         }
     }
 
     /// The store's money settings alone.
-    static func readStoreSettings(_ path: String, shownAs name: String) throws -> StoreSettings {
-        try reading(path, shownAs: name) { db in try readStore(db, file: name) }
+    static func readStoreSettings(_ queue: DatabaseQueue, path: String, shownAs name: String) throws -> StoreSettings {
+        try reading(queue, path: path, shownAs: name) { db in try readStore(db, file: name) }
     }
 
-    /// `body` in one read transaction on the store at `path`, opened read-only, once its
-    /// schema is known to be one this ordersh reads; SQLite's errors become the user's.
-    private static func reading<T>(_ path: String, shownAs name: String, _ body: (Database) throws -> T) throws -> T {
+    /// A read-only connection to the store at `path`; SQLite's errors become the user's.
+    static func open(_ path: String, shownAs name: String) throws(DataFileError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = name
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            return try DatabaseQueue(path: path, configuration: configuration)
+        } catch let error as DatabaseError {
+            throw DataFileError(file: name, message: describe(error, path: path))
+        } catch {
+            throw DataFileError(file: name, message: "cannot open the database: \(error)")
+        }
+    }
+
+    /// `body` in one read transaction on `queue`, once the store's schema is known to be
+    /// one this ordersh reads; SQLite's errors become the user's.
+    private static func reading<T>(_ queue: DatabaseQueue, path: String, shownAs name: String, _ body: (Database) throws -> T) throws -> T {
+        do {
             return try queue.read { db in
                 if let problem = try StoreSchema.problem(in: db) { throw DataFileError(file: name, message: problem) }
                 return try body(db)
