@@ -1,0 +1,169 @@
+internal import Domain
+import Foundation
+
+/// The list's speed machinery, apart from what the list shows: it prices a load's orders
+/// on every core, once; keeps each row formatted the first time it is shown in an
+/// environment (the row-slot cache); and finds and gathers the rows of a view. The
+/// ViewModel decides what to show and publishes it; this makes it fast at a million orders.
+struct OrderListEngine {
+    /// Every order read, with its price, in the order read.
+    let entries: PricedOrders
+    /// Rows already formatted in the current environment, in `formattedRows`, found by
+    /// position in `entries` (-1: not formatted yet). A million loaded orders cost four
+    /// bytes each here until their row is first shown.
+    private var rowSlots: [Int32]
+    private var formattedRows: [OrderRow] = []
+
+    init(entries: PricedOrders) {
+        self.entries = entries
+        rowSlots = Array(repeating: -1, count: entries.orders.count)
+    }
+
+    /// Forgets every formatted row (the environment changed).
+    mutating func forgetFormattedRows() {
+        rowSlots = Array(repeating: -1, count: entries.orders.count)
+        formattedRows = []
+    }
+
+    /// The positions of the entries that pass `test`, in order.
+    func positions(passing test: OrderFilter.Prepared) -> [Int] {
+        var passing: [Int] = []
+        entries.orders.withUnsafeBufferPointer { orders in
+            entries.prices.withUnsafeBufferPointer { prices in
+                for position in orders.indices where test.includes(orders[position], total: prices[position].total) {
+                    passing.append(position)
+                }
+            }
+        }
+        return passing
+    }
+
+    /// The rows of the entries at `order`, in that order. Rows not formatted yet are
+    /// formatted here, once (read in place: an order is never copied whole to make its
+    /// row), with what `formatters` remembers, and added to the cache in one go.
+    @MainActor mutating func rows(at order: [Int], formatters: DisplayFormatters) -> [OrderRow] {
+        let unformatted = rowSlots.withUnsafeBufferPointer { slots in order.filter { slots[$0] < 0 } }
+        let made = Self.makeRows(unformatted, of: entries, texts: formatters.remembered)
+        formatters.adopt(made.texts, requests: made.requests)
+        let firstSlot = formattedRows.count
+        formattedRows.append(contentsOf: made.rows)
+        rowSlots.withUnsafeMutableBufferPointer { slots in
+            for (offset, position) in unformatted.enumerated() { slots[position] = Int32(firstSlot + offset) }
+        }
+        return Self.gather(rowSlots.withUnsafeBufferPointer { slots in order.map { Int(slots[$0]) } }, from: formattedRows)
+    }
+
+    // MARK: Pricing
+
+    /// What a load hands to the main actor: every order read, priced, and how each can be typed.
+    struct PricedList: Sendable {
+        let entries: PricedOrders
+        let store: StoreSettings
+        let references: [String]
+        let selection: OrderSelection
+    }
+
+    /// Prices every order away from the main actor, a share of the orders on each core. The
+    /// orders array is kept as fetched; the prices are made beside it.
+    static func price(_ selection: OrderSelection, store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
+        let orders = selection.orders
+        // One share per core: each share's OrderPricer remembers more the more orders it sees.
+        let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
+        var references = [String](repeating: "", count: orders.count)
+        let prices = [OrderPrice](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = DisjointSlots(base: base)
+            references.withUnsafeMutableBufferPointer { names in
+                guard let namesBase = names.baseAddress else { return }
+                let nameSlots = DisjointSlots(base: namesBase)
+                // Orders are read in place: copying one costs a retain and a release of each of its parts.
+                orders.withUnsafeBufferPointer { buffer in
+                    let source = SharedOrders(orders: buffer)
+                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                        var pricer = OrderPricer(calculator: calculator, store: store)
+                        for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, source.orders.count) {
+                            slots.initialize(position, to: pricer.price(of: source.orders[position]))
+                            nameSlots.assign(position, to: OrderNumber.reference(for: source.orders[position]))
+                        }
+                    }
+                }
+            }
+            initialized = orders.count
+        }
+        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references, selection: selection)
+    }
+
+    // MARK: Rows
+
+    /// The rows of the entries at `positions`, formatted with `texts`: for many, a share on
+    /// every core, each with its own copy. Returns the texts learned (one share's) and how
+    /// many amounts and dates were formatted.
+    private static func makeRows(
+        _ positions: [Int], of entries: PricedOrders, texts: RememberedTexts
+    ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
+        entries.orders.withUnsafeBufferPointer { orders in
+            entries.prices.withUnsafeBufferPointer { prices in
+                makeRows(positions, of: SharedEntries(orders: orders, prices: prices), texts: texts)
+            }
+        }
+    }
+
+    private static func makeRows(
+        _ positions: [Int], of source: SharedEntries, texts: RememberedTexts
+    ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
+        var requests = 0
+        for position in positions { requests += source.prices[position].shipping == nil ? 1 : 2 }
+        guard positions.count > 20_000 else {
+            var texts = texts
+            return (positions.map { makeRow(source.orders[$0], source.prices[$0], texts: &texts) }, texts, requests)
+        }
+        let shares = ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = (positions.count + shares - 1) / shares
+        let rows = [OrderRow](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let target = DisjointSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                var mine = texts
+                for index in share * shareSize..<min((share + 1) * shareSize, positions.count) {
+                    let position = positions[index]
+                    target.initialize(index, to: makeRow(source.orders[position], source.prices[position], texts: &mine))
+                }
+            }
+            initialized = positions.count
+        }
+        return (rows, texts, requests)
+    }
+
+    /// The row of `order` priced at `price`, both borrowed in place: nothing of the order is
+    /// copied but what the row keeps.
+    private static func makeRow(_ order: borrowing Order, _ price: borrowing OrderPrice, texts: inout RememberedTexts) -> OrderRow {
+        OrderRow(
+            id: order.id,
+            orderNumber: OrderNumber.label(for: order),
+            title: order.title,
+            formattedDate: texts.longDate(order.createdAt),
+            shippingLabel: price.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
+            requiresSignature: order.requiresSignature,
+            statusLabel: StatusStyle.label(for: order.status),
+            statusColor: StatusStyle.color(for: order.status)
+        )
+    }
+
+    /// `rows[slot]` for each slot, copied on every core when there are many.
+    private static func gather(_ slots: [Int], from rows: [OrderRow]) -> [OrderRow] {
+        guard slots.count > 20_000 else { return slots.map { rows[$0] } }
+        let shares = ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = (slots.count + shares - 1) / shares
+        return [OrderRow](unsafeUninitializedCapacity: slots.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let target = DisjointSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                for index in share * shareSize..<min((share + 1) * shareSize, slots.count) {
+                    target.initialize(index, to: rows[slots[index]])
+                }
+            }
+            initialized = slots.count
+        }
+    }
+}
