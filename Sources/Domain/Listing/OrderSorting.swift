@@ -23,16 +23,6 @@ public struct OrderSorting: Sendable, Hashable {
         key == .title
     }
 
-    /// Sorts `entries`; `locale` collates titles.
-    public func sorted(_ entries: [PricedOrder], locale: Locale) -> [PricedOrder] {
-        sorted(positions: Array(entries.indices), of: PricedOrders(entries), locale: locale).map { entries[$0] }
-    }
-
-    /// Sorts `positions` of `entries` by the orders there; `locale` collates titles.
-    public func sorted(positions: [Int], of entries: [PricedOrder], locale: Locale) -> [Int] {
-        sorted(positions: positions, of: PricedOrders(entries), locale: locale)
-    }
-
     /// Sorts `positions` of `entries` by the orders there; `locale` collates titles.
     ///
     /// Each order's key is read once into a plain value (its date, total or title rank, and

@@ -28,11 +28,6 @@ public struct OrderPricer {
         self.store = store
     }
 
-    /// `order` with its total (no promo), as ``CalculateOrderTotal/price(_:store:)`` gives it.
-    public mutating func price(_ order: Order) -> PricedOrder {
-        PricedOrder(order: order, price: price(of: order))
-    }
-
     /// The total (no promo) and shipping of `order`.
     public mutating func price(of order: Order) -> OrderPrice {
         if let cents = subtotalCents(of: order.items) {

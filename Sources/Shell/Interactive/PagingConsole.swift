@@ -60,7 +60,7 @@ import Glibc
         write(.output(text + "\n"), lines: Self.lineCount(text) + 1)
     }
 
-    public func printLines(_ utf8: UnsafeRawBufferPointer) {
+    public func printLines(_ utf8: [UInt8]) {
         let text = String(decoding: utf8, as: UTF8.self)
         write(.output(text), lines: Self.lineCount(text))
     }
@@ -199,7 +199,6 @@ import Glibc
 extension Console {
     /// Prints text that already ends in line breaks.
     fileprivate func printLines(_ text: String) {
-        var text = text
-        text.withUTF8 { printLines(UnsafeRawBufferPointer($0)) }
+        printLines(Array(text.utf8))
     }
 }

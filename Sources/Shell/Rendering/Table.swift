@@ -66,7 +66,7 @@ struct Table {
 
     /// Hands the table to `emit` as UTF-8 in chunks of whole lines, each line ending in a
     /// line break. The bytes are valid only during the call.
-    func renderLines(style: RenderStyle, emit: (UnsafeRawBufferPointer) -> Void) {
+    func renderLines(style: RenderStyle, emit: ([UInt8]) -> Void) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         var measure = WidthMemory()
@@ -96,18 +96,18 @@ struct Table {
         write(header, widths: widths, measure: &measure, into: &output)
         for row in 0..<rowCount {
             if output.count >= Self.chunkBytes {
-                output.withUnsafeBytes(emit)
+                emit(output)
                 output.removeAll(keepingCapacity: true)
             }
             fill(row, &cells)
             write(cells, widths: widths, measure: &measure, into: &output)
         }
-        output.withUnsafeBytes(emit)
+        emit(output)
     }
 
     /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
     /// names padded to the longest, values cut with `…` to what the width leaves them.
-    private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: (UnsafeRawBufferPointer) -> Void) {
+    private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: ([UInt8]) -> Void) {
         let headerWidths = header.map { measure.width(of: $0.text) }
         let nameWidth = headerWidths.max() ?? 0
         let valueWidth = max(Self.minimumFlexibleWidth, limit - indent - nameWidth - DisplayWidth.of(Self.recordSeparator))
@@ -116,7 +116,7 @@ struct Table {
         output.reserveCapacity(Self.chunkBytes + 1024)
         for row in 0..<rowCount {
             if output.count >= Self.chunkBytes {
-                output.withUnsafeBytes(emit)
+                emit(output)
                 output.removeAll(keepingCapacity: true)
             }
             fill(row, &cells)
@@ -138,7 +138,7 @@ struct Table {
                 output.append(UInt8(ascii: "\n"))
             }
         }
-        output.withUnsafeBytes(emit)
+        emit(output)
     }
 
     /// Appends the line of `cells` and its line break.

@@ -20,7 +20,7 @@ import DisplayInterface
     /// `lines` (UTF-8 lines, each with its line break), in order.
     private static func render(
         _ viewModel: any DisplayableViewModel, _ registration: ViewModelRegistration?, style: RenderStyle,
-        text: (String) -> Void, lines: (UnsafeRawBufferPointer) -> Void
+        text: (String) -> Void, lines: ([UInt8]) -> Void
     ) {
         var printed = false
         if let blocks = registration?.layout(of: viewModel) {

@@ -8,7 +8,7 @@ import Glibc
     func print(_ text: String)
     /// Prints whole lines of UTF-8 text, each ending in a line break, on standard output:
     /// a long table is printed as it is made, without becoming a `String`.
-    func printLines(_ utf8: UnsafeRawBufferPointer)
+    func printLines(_ utf8: [UInt8])
     /// Prints `text` (a newline is added) on standard error.
     func printError(_ text: String)
     /// True once standard output is closed (`ordersh … | head -1`): the shell stops quietly.
@@ -27,7 +27,7 @@ import Glibc
 }
 
 extension Console {
-    public func printLines(_ utf8: UnsafeRawBufferPointer) {
+    public func printLines(_ utf8: [UInt8]) {
         print(String(utf8Lines: utf8))
     }
 
@@ -57,9 +57,9 @@ extension Console {
         if !written { close(after: errno) }
     }
 
-    public func printLines(_ utf8: UnsafeRawBufferPointer) {
+    public func printLines(_ utf8: [UInt8]) {
         guard !isClosed else { return }
-        if !Self.write(utf8, to: STDOUT_FILENO) { close(after: errno) }
+        if !utf8.withUnsafeBytes({ Self.write($0, to: STDOUT_FILENO) }) { close(after: errno) }
     }
 
     private func close(after error: Int32) {
@@ -87,8 +87,7 @@ extension Console {
     }
 
     /// Writes all of `bytes` to `descriptor`, from any thread; false when the reader has gone away.
-    @discardableResult
-    public nonisolated static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    private nonisolated static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var rest = bytes
         while !rest.isEmpty {
             let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
