@@ -1,6 +1,12 @@
 import DisplayInterface
+internal import Domain
 
 extension BookmarkListViewModel {
+    /// The bookmarks, on a session's data source.
+    static let feature = ViewModelFeature(registration: { registration }) { source, context in
+        BookmarkListViewModel(fetchBookmarks: FetchBookmarks(bookmarks: source, orders: source), context: context)
+    }
+
     /// `bookmarks` in the shell: `load bookmarks`, the count and a table.
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(

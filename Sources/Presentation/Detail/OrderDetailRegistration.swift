@@ -1,6 +1,13 @@
 import DisplayInterface
+internal import Domain
 
 extension OrderDetailViewModel {
+    /// One order in full, on a session's data source.
+    static let feature = ViewModelFeature(registration: { registration }) { source, context in
+        OrderDetailViewModel(
+            fetchOrder: FetchOrder(repository: source), fetchStoreSettings: FetchStoreSettings(repository: source), context: context)
+    }
+
     /// `detail` in the shell: `load order REF`, and the order as a block.
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(

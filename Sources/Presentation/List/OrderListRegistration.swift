@@ -1,7 +1,14 @@
 import DisplayInterface
+internal import Domain
 import Foundation
 
 extension OrderListViewModel {
+    /// The list on a session's data source.
+    static let feature = ViewModelFeature(registration: { registration }) { source, context in
+        OrderListViewModel(
+            fetchOrders: FetchOrders(repository: source), fetchStoreSettings: FetchStoreSettings(repository: source), context: context)
+    }
+
     /// `list` in the shell: `load orders`, `filter`, `sort`, and a table of its rows.
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(

@@ -1,16 +1,19 @@
 import DisplayInterface
 
-/// The order app as the shell sees it: its ViewModels, one registration line each, in the
-/// order the shell lists them. Built once per process: every session shares it.
+/// The order app: its ViewModels, one line each, in the order the shell lists them. A
+/// session builds them from this list; the shell knows them by the registry made from it.
 public enum OrderApp {
+    @MainActor static let features: [ViewModelFeature] = [
+        OrderListViewModel.feature,
+        OrderDetailViewModel.feature,
+        OrderSummaryViewModel.feature,
+        BookmarkListViewModel.feature,
+    ]
+
+    /// The registrations of ``features``, built once per process: every session shares them.
     @MainActor public static let registry: ViewModelRegistry = {
         ViewModelRegistry(
-            [
-                OrderListViewModel.registration,
-                OrderDetailViewModel.registration,
-                OrderSummaryViewModel.registration,
-                BookmarkListViewModel.registration,
-            ],
+            features.map { $0.registration() },
             helpExamples: [
                 "show": "show detail.totalLabel", "props": "props summary", "expect": "expect summary.totalLabel == \"$104.52\"",
                 "wait": "load orders &; wait", "watch": "watch list", "help": "help filter",

@@ -8,18 +8,13 @@ import Foundation
 /// Domain internally, so its public API cannot name the repository protocols. The data
 /// source is therefore handed over opaquely and checked once, here.
 @MainActor public final class ViewModelSession: DisplaySession {
-    /// The order list (`list`).
-    public let list: OrderListViewModel
-    /// One order in full (`detail`).
-    public let detail: OrderDetailViewModel
-    /// A cart with a promo code (`summary`).
-    public let summary: OrderSummaryViewModel
-    /// The bookmarks (`bookmarks`).
-    public let bookmarks: BookmarkListViewModel
+    /// The ViewModels of ``OrderApp``, in its order (`list`, `detail`, `summary`,
+    /// `bookmarks`); ``viewModel(of:)`` finds one by type.
+    public let viewModels: [any DisplayableViewModel]
 
     private let context: PresentationContext
 
-    /// Wires the four ViewModels to `dataSource`, which must implement the Domain
+    /// Wires the app's ViewModels to `dataSource`, which must implement the Domain
     /// repository protocols (orders, promos, bookmarks, store settings).
     public convenience init(dataSource: some Sendable, environment: SessionEnvironment) throws(SessionWiringError) {
         guard let source = dataSource as? any OrderDataSource else {
@@ -30,30 +25,9 @@ import Foundation
 
     init(source: any OrderDataSource, environment: SessionEnvironment) {
         let context = PresentationContext(environment: environment)
-        let fetchOrder = FetchOrder(repository: source)
-        let fetchStoreSettings = FetchStoreSettings(repository: source)
         self.context = context
-        list = OrderListViewModel(
-            fetchOrders: FetchOrders(repository: source),
-            fetchStoreSettings: fetchStoreSettings,
-            context: context
-        )
-        detail = OrderDetailViewModel(fetchOrder: fetchOrder, fetchStoreSettings: fetchStoreSettings, context: context)
-        summary = OrderSummaryViewModel(
-            fetchOrder: fetchOrder,
-            fetchStoreSettings: fetchStoreSettings,
-            fetchPromos: FetchPromos(repository: source),
-            context: context
-        )
-        bookmarks = BookmarkListViewModel(
-            fetchBookmarks: FetchBookmarks(bookmarks: source, orders: source),
-            context: context
-        )
+        viewModels = OrderApp.features.map { $0.make(source, context) }
     }
-
-    /// The ViewModels in the order the shell lists them: list, detail, summary, bookmarks.
-    public var viewModels: [any DisplayableViewModel] { [list, detail, summary, bookmarks] }
-
 
     // MARK: Environment
 
@@ -64,8 +38,7 @@ import Foundation
     public func setEnvironment(_ environment: SessionEnvironment) {
         guard environment != context.environment else { return }
         context.update(environment)
-        let observers: [any EnvironmentObserving] = [list, detail, summary, bookmarks]
-        for observer in observers {
+        for case let observer as any EnvironmentObserving in viewModels {
             observer.environmentDidChange()
         }
     }

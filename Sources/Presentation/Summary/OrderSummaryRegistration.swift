@@ -1,6 +1,14 @@
 import DisplayInterface
+internal import Domain
 
 extension OrderSummaryViewModel {
+    /// A cart with a promo, on a session's data source.
+    static let feature = ViewModelFeature(registration: { registration }) { source, context in
+        OrderSummaryViewModel(
+            fetchOrder: FetchOrder(repository: source), fetchStoreSettings: FetchStoreSettings(repository: source),
+            fetchPromos: FetchPromos(repository: source), context: context)
+    }
+
     /// `summary` in the shell: `load cart REF`, `apply-promo`, `clear-promo`, and the cart's amounts.
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(
