@@ -17,9 +17,9 @@ import Observation
         .optionalString("errorMessage") { $0.errorMessage },
     ])
 
-    /// `load counter`: starts at zero.
-    func start() {
-        set(0)
+    /// `load counter [START]`: starts at zero, or at START.
+    func start(at value: Int) {
+        set(value)
     }
 
     /// `increment N`.
@@ -39,8 +39,8 @@ extension CounterViewModel {
     static var registration: ViewModelRegistration {
         ViewModelRegistration(
             CounterViewModel.self,
-            loads: [LoadForm("counter") { counter, _ in
-                counter.start()
+            loads: [LoadForm("counter", arguments: [.optionalValue("START")]) { counter, arguments in
+                counter.start(at: arguments[0].flatMap { Int($0) } ?? 0)
                 return .finished
             }],
             commands: [

@@ -26,10 +26,10 @@ struct StrangerViewModelTests {
             osh> help load
             load — Load a ViewModel from the data source
             usage:
-              load counter
+              load counter [START]
               load … &
             example:
-              load counter
+              load counter [START]
             osh> help increment
             increment — Add N taps to the counter
             usage:
@@ -60,6 +60,8 @@ struct StrangerViewModelTests {
             show counter --json
             expect counter.countLabel == "3 taps"
             expect counter.isEven
+            load counter 41
+            show counter
             """)
         #expect(transcript == """
             osh> show counter
@@ -83,6 +85,9 @@ struct StrangerViewModelTests {
             osh> expect counter.countLabel == "3 taps"
             osh> expect counter.isEven
             counter.osh:10:1: error: expectation failed: counter.isEven is false
+            osh> load counter 41
+            osh> show counter
+            41 taps
 
             """)
     }

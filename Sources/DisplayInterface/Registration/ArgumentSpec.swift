@@ -7,6 +7,8 @@ public enum ArgumentSpec: Sendable {
     case choice(what: String, [String])
     /// An optional word among `choices`, written `[a|b]` in the usage.
     case optionalChoice([String])
+    /// An optional last word, written `[name]` in the usage; the action judges its value.
+    case optionalValue(String, completion: CompletionSource = .none)
 
     /// How the usage line writes this argument.
     public var usage: String {
@@ -14,13 +16,14 @@ public enum ArgumentSpec: Sendable {
         case .value(let name, _): name
         case .choice(_, let choices): choices.joined(separator: "|")
         case .optionalChoice(let choices): "[" + choices.joined(separator: "|") + "]"
+        case .optionalValue(let name, _): "[" + name + "]"
         }
     }
 
     /// Where Tab finds values for this argument.
     public var completion: CompletionSource {
         switch self {
-        case .value(_, let completion): completion
+        case .value(_, let completion), .optionalValue(_, let completion): completion
         case .choice(_, let choices), .optionalChoice(let choices): .fixed(choices)
         }
     }
@@ -48,7 +51,12 @@ public struct ArgumentGrammar: Sendable {
 
     /// Whether the form may be written with no argument.
     public var takesNothing: Bool {
-        custom == nil && specs.allSatisfy { if case .optionalChoice = $0 { true } else { false } }
+        custom == nil && specs.allSatisfy {
+            switch $0 {
+            case .optionalChoice, .optionalValue: true
+            case .value, .choice: false
+            }
+        }
     }
 }
 

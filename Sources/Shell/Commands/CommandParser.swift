@@ -146,6 +146,7 @@ public struct CommandParser: Sendable {
             case .value(let name, _): words.append(try reader.next(name))
             case .choice(let what, let choices): words.append(try reader.next(oneOf: choices, what: what))
             case .optionalChoice(let choices): words.append(try reader.nextOptional(oneOf: choices))
+            case .optionalValue: words.append(try reader.nextOptional())
             }
         }
         return words
