@@ -15,7 +15,7 @@ struct Ordersh: ParsableCommand {
               ordersh export <store.sqlite> <data.json> [--replace]
             """,
         discussion: """
-            ordersh drives the app's ViewModels (list, detail, summary, bookmarks) without a UI \
+            ordersh drives the app's ViewModels (list, detail, summary, bookmarks, sales) without a UI \
             and prints only their display state. Type 'help' at the prompt for every command.
 
             Examples:

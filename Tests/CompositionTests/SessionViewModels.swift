@@ -7,6 +7,7 @@ import Presentation
     var detail: OrderDetailViewModel { typed(OrderDetailViewModel.self) }
     var summary: OrderSummaryViewModel { typed(OrderSummaryViewModel.self) }
     var bookmarks: BookmarkListViewModel { typed(BookmarkListViewModel.self) }
+    var sales: SalesReportViewModel { typed(SalesReportViewModel.self) }
 
     private func typed<ViewModel: DisplayableViewModel>(_ type: ViewModel.Type) -> ViewModel {
         guard let viewModel = viewModel(of: type) else { fatalError("the session has no \(ViewModel.displayName)") }

@@ -71,7 +71,7 @@ struct DisplaySchemaTests {
     @Test("the session finds ViewModels by their shell names")
     func names() {
         let session = makeSession()
-        #expect(session.viewModels.map(\.displayName) == ["list", "detail", "summary", "bookmarks"])
+        #expect(session.viewModels.map(\.displayName) == ["list", "detail", "summary", "bookmarks", "sales"])
         #expect(session.viewModel(named: "summary") === session.summary)
         #expect(session.viewModel(named: "cart") == nil)
     }

@@ -8,6 +8,7 @@ public enum OrderApp {
         OrderDetailViewModel.feature,
         OrderSummaryViewModel.feature,
         BookmarkListViewModel.feature,
+        SalesReportViewModel.feature,
     ]
 
     /// The registrations of ``features``, built once per process: every session shares them.

@@ -49,7 +49,7 @@ struct ShellCompleterTests {
         #expect(complete("props su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: true))
         #expect(complete("show summary.pro").candidates == ["summary.promoCode", "summary.promoMessage"])
         #expect(complete("show list ").candidates == ["--json"])
-        #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["summary."], appendsSpace: false))
+        #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["sales.", "summary."], appendsSpace: false))
         #expect(complete("expect summary.totalLabel ").candidates == ["!=", "=="])
     }
 

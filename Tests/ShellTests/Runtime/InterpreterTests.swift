@@ -126,7 +126,7 @@ struct InterpreterTests {
         let run = try ShellRun(options: ShellOptions(keepGoing: true))
         await run.run("show\nload bookmarks\nshow")
         #expect(run.transcript == """
-            test.osh:1:1: error: show needs a view model until one has been used (list, detail, summary, bookmarks)
+            test.osh:1:1: error: show needs a view model until one has been used (list, detail, summary, bookmarks, sales)
             4 bookmarks
             BOOKMARK             ORDER
             Gift for Sam         Order #7F3A9C2E

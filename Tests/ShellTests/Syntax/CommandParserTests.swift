@@ -44,9 +44,9 @@ struct CommandParserTests {
         #expect(try call("load order #7F3A9C2E") == "detail load order #7F3A9C2E")
         #expect(try call("load cart 7f3a") == "summary load cart 7f3a")
         #expect(try call("load bookmarks") == "bookmarks load bookmarks")
-        #expect(error("load ordrs") == "p.osh:1:6: error: load takes orders, order, cart, bookmarks, not 'ordrs' (did you mean 'orders'?)")
-        #expect(error("load order") == "p.osh:1:12: error: load needs REF (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
-        #expect(error("load orders now") == "p.osh:1:13: error: too many arguments for load (usage: load orders | load order REF | load cart REF | load bookmarks | load … &)")
+        #expect(error("load ordrs") == "p.osh:1:6: error: load takes orders, order, cart, bookmarks, sales, not 'ordrs' (did you mean 'orders'?)")
+        #expect(error("load order") == "p.osh:1:12: error: load needs REF (usage: load orders | load order REF | load cart REF | load bookmarks | load sales [MONTH] | load … &)")
+        #expect(error("load orders now") == "p.osh:1:13: error: too many arguments for load (usage: load orders | load order REF | load cart REF | load bookmarks | load sales [MONTH] | load … &)")
     }
 
     @Test("unknown commands get the nearest command name")

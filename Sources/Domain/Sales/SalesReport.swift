@@ -1,0 +1,66 @@
+import Foundation
+
+/// Which orders a sales report covers: one calendar month, or every order.
+public enum SalesPeriod: Sendable, Hashable {
+    /// The month that contains "now".
+    case current
+    /// A month of the session calendar (`2026-11`).
+    case month(year: Int, month: Int)
+    /// Every order.
+    case all
+}
+
+/// A period's sales (domain.md §5, `sales`): every number the dashboard shows, unformatted.
+public struct SalesReport: Sendable, Hashable {
+    /// The month covered (start ≤ createdAt < end), or `nil` for every order.
+    public let month: DateInterval?
+    /// The calendar month before ``month``, or `nil` for every order.
+    public let previousMonth: DateInterval?
+    /// Orders of the period whose status is not cancelled.
+    public let soldCount: Int
+    /// Σ total (no promo) of the sold orders.
+    public let revenue: Decimal
+    /// revenue ÷ sold count, rounded half-up to cents; `nil` when none were sold.
+    public let averageOrder: Decimal?
+    /// Against the previous month; `nil` for every order.
+    public let change: Change?
+    /// One line per status present, in life-cycle order, then other statuses by name.
+    public let statuses: [StatusLine]
+    /// At most five items of the sold orders, by quantity, then revenue, then name.
+    public let topItems: [TopItem]
+
+    /// Revenue against the previous month.
+    public enum Change: Sendable, Hashable {
+        /// (revenue − previous) ÷ previous × 100, rounded half-up to a whole percent.
+        case percent(Int)
+        /// The previous month sold nothing.
+        case noPreviousSales
+    }
+
+    /// How many orders of the period have a status, and their share of all the period's
+    /// orders (cancelled included), rounded half-up to a whole percent.
+    public struct StatusLine: Sendable, Hashable {
+        public let status: OrderStatus
+        public let count: Int
+        public let sharePercent: Int
+
+        public init(status: OrderStatus, count: Int, sharePercent: Int) {
+            self.status = status
+            self.count = count
+            self.sharePercent = sharePercent
+        }
+    }
+
+    /// An item name of the sold orders: how many were sold and for how much (no tax).
+    public struct TopItem: Sendable, Hashable {
+        public let name: String
+        public let quantity: Int
+        public let revenue: Decimal
+
+        public init(name: String, quantity: Int, revenue: Decimal) {
+            self.name = name
+            self.quantity = quantity
+            self.revenue = revenue
+        }
+    }
+}

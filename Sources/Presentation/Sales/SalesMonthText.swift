@@ -1,0 +1,32 @@
+internal import Domain
+
+/// `load sales [MONTH]`: `current` (the default), `all`, or `YYYY-MM` of the session calendar.
+enum SalesMonthText {
+    /// The period `text` names, or why it names none.
+    static func period(_ text: String?) -> Result<SalesPeriod, SalesMonthError> {
+        guard let text else { return .success(.current) }
+        switch text.lowercased() {
+        case "current": return .success(.current)
+        case "all": return .success(.all)
+        default:
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            if parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+               let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
+                return .success(.month(year: year, month: month))
+            }
+            return .failure(SalesMonthError(text: text))
+        }
+    }
+
+    /// `2026-11`: how the completion offers a month.
+    static func text(year: Int, month: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + "-" + (month < 10 ? "0" : "") + String(month)
+    }
+}
+
+/// A MONTH that is none of `current`, `all` or `YYYY-MM`.
+struct SalesMonthError: Error, CustomStringConvertible {
+    let text: String
+    var description: String { "MONTH takes current, all or a month like 2026-11, not '\(text)'" }
+}

@@ -1,0 +1,43 @@
+import DisplayInterface
+internal import Domain
+
+extension SalesReportViewModel {
+    /// The month's sales on a session's data source.
+    static let feature = ViewModelFeature(registration: { registration }) { source, context in
+        SalesReportViewModel(compute: ComputeSalesReport(orders: source, settings: source), context: context)
+    }
+
+    /// `sales` in the shell: `load sales [MONTH]`, then five labels and two tables.
+    public static var registration: ViewModelRegistration {
+        ViewModelRegistration(
+            SalesReportViewModel.self,
+            loads: [
+                LoadForm("sales", arguments: [.optionalValue("MONTH", completion: months)]) { sales, arguments in
+                    await sales.load(month: arguments[0]) == .cancelled ? .cancelled : .finished
+                },
+            ],
+            layout: layout)
+    }
+
+    /// `current`, `all` and the months of the orders read.
+    private static let months = CompletionSource.session("salesMonths") { session in
+        session.viewModel(of: SalesReportViewModel.self)?.monthValues ?? ["current", "all"]
+    }
+
+    @MainActor private static func layout(_ sales: SalesReportViewModel) -> [ShowBlock] {
+        guard !sales.periodLabel.isEmpty else { return [] }
+        let labels = [
+            ShowLabel("Period", sales.periodLabel), ShowLabel("Orders", sales.orderCountLabel), ShowLabel("Revenue", sales.revenueLabel),
+            ShowLabel("Average", sales.averageOrderLabel), ShowLabel("Change", sales.changeLabel),
+        ].filter { !$0.value.isEmpty }
+        return [
+            .labels(labels),
+            .table(ShowTable(
+                columns: [.init("STATUS"), .init("ORDERS"), .init("SHARE")], rows: sales.statusRows, indent: 2
+            ) { row in [ShowCell(row.statusLabel, color: row.statusColor), ShowCell(row.countLabel), ShowCell(row.shareLabel)] }),
+            .table(ShowTable(
+                columns: [.init("TOP ITEM", isFlexible: true), .init("SOLD"), .init("REVENUE")], rows: sales.topItemRows, indent: 2
+            ) { row in [ShowCell(row.name), ShowCell(row.quantityLabel), ShowCell(row.revenueLabel)] }),
+        ]
+    }
+}

@@ -1,0 +1,166 @@
+import DisplayInterface
+internal import Domain
+import Foundation
+import Observation
+
+/// The month's sales (`sales`): what sold, against the month before, by status, and which
+/// items. Every number comes from ``ComputeSalesReport``; this only formats, once per state.
+@MainActor @Observable
+public final class SalesReportViewModel: SettlingViewModel, EnvironmentObserving {
+    public static let displayName = "sales"
+
+    /// `November 2026`, or `All time`.
+    public private(set) var periodLabel = ""
+    /// Sold orders: `No orders`, `1 order`, `1,234 orders`.
+    public private(set) var orderCountLabel = ""
+    /// `$1,234.50`.
+    public private(set) var revenueLabel = ""
+    /// `$41.15`; "" when nothing sold.
+    public private(set) var averageOrderLabel = ""
+    /// `+12% vs October 2026`, `No sales in October 2026`; "" for all time.
+    public private(set) var changeLabel = ""
+    public private(set) var statusRows: [SalesStatusRow] = []
+    public private(set) var topItemRows: [TopItemRow] = []
+    public private(set) var isLoading = false
+    /// `Failed to load sales: …`, or `nil`.
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<SalesReportViewModel>([
+        .string("periodLabel") { $0.periodLabel },
+        .string("orderCountLabel") { $0.orderCountLabel },
+        .string("revenueLabel") { $0.revenueLabel },
+        .string("averageOrderLabel") { $0.averageOrderLabel },
+        .string("changeLabel") { $0.changeLabel },
+        .rows("statusRows") { $0.statusRows },
+        .rows("topItemRows") { $0.topItemRows },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    /// What the last load read: its period, the orders (the month and the one before it, a
+    /// little wider, or every order) and the store's settings.
+    private struct Loaded {
+        let period: SalesPeriod
+        /// The instants read (`nil`: every order).
+        let read: DateInterval?
+        let orders: [Order]
+        let store: StoreSettings
+        var report: SalesReport
+    }
+
+    @ObservationIgnored private let compute: ComputeSalesReport
+    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored private let loads = LoadTracker()
+    @ObservationIgnored private var loaded: Loaded?
+    @ObservationIgnored private var catchUp: Task<Void, Never>?
+    @ObservationIgnored private var percentStyles: (locale: Locale, plain: IntegerFormatStyle<Int>.Percent, signed: IntegerFormatStyle<Int>.Percent)?
+
+    /// The months the orders read hold (`2026-11`), with `current` and `all`: what Tab
+    /// offers after `load sales`. Input vocabulary, found once per load.
+    @ObservationIgnored public private(set) var monthValues = ["current", "all"]
+
+    init(compute: ComputeSalesReport, context: PresentationContext) {
+        self.compute = compute
+        self.context = context
+    }
+
+    // MARK: Inputs
+
+    /// Loads the report of `month` (`current` when `nil`, `all`, or `YYYY-MM`).
+    @discardableResult
+    public func load(month: String?) async -> LoadOutcome {
+        switch SalesMonthText.period(month) {
+        case .failure(let error):
+            errorMessage = "Failed to load sales: \(error)"
+            return .failed
+        case .success(let period):
+            return await load(period)
+        }
+    }
+
+    private func load(_ period: SalesPeriod) async -> LoadOutcome {
+        let (now, calendar) = (context.now, context.calendar)
+        return await loads.run(
+            { [compute] in try await compute.read(period, now: now, calendar: calendar) },
+            setLoading: { isLoading = $0 },
+            success: { (read: ComputeSalesReport.Read) in
+                loaded = Loaded(period: period, read: read.interval, orders: read.orders, store: read.store, report: read.report)
+                monthValues = ["current", "all"] + Self.months(in: read.orders, calendar: calendar)
+                errorMessage = nil
+                publish()
+            },
+            failure: { errorMessage = "Failed to load sales: \($0)" }
+        )
+    }
+
+    /// Whether a read that an environment change started is still running.
+    public var isCatchingUp: Bool { catchUp != nil }
+
+    /// Waits for the read an environment change started (at once when none runs).
+    public func settle() async {
+        guard let catchUp else { return }
+        await withTaskCancellationHandler { await catchUp.value } onCancel: { catchUp.cancel() }
+        if self.catchUp == catchUp { self.catchUp = nil }
+    }
+
+    /// Computes the report again for the new time zone, calendar or "now": from the orders
+    /// read when they hold the months it needs, else by reading them.
+    func environmentDidChange() {
+        guard var loaded else { return }
+        let months = ComputeSalesReport.months(of: loaded.period, now: context.now, calendar: context.calendar)
+        if let read = loaded.read, let months, !(read.start <= months.previous.start && months.month.end <= read.end) {
+            let period = loaded.period
+            catchUp = Task { _ = await load(period) }
+            return
+        }
+        loaded.report = compute.report(loaded.orders, month: months?.month, previous: months?.previous, store: loaded.store)
+        self.loaded = loaded
+        publish()
+    }
+
+    // MARK: Display state
+
+    private func publish() {
+        guard let loaded else { return }
+        let report = loaded.report
+        let formatters = context.formatters(currency: loaded.store.currency)
+        let percent = percentStyles(for: context.locale)
+        periodLabel = report.month.map { formatters.month($0.start) } ?? "All time"
+        orderCountLabel = formatters.count(report.soldCount, one: "order", many: "orders", none: "No orders")
+        revenueLabel = formatters.currency(report.revenue)
+        averageOrderLabel = report.averageOrder.map(formatters.currency) ?? ""
+        changeLabel = switch (report.change, report.previousMonth) {
+        case (.percent(let value)?, let previous?): percent.signed.format(value) + " vs " + formatters.month(previous.start)
+        case (.noPreviousSales?, let previous?): "No sales in " + formatters.month(previous.start)
+        default: ""
+        }
+        statusRows = report.statuses.map { line in
+            SalesStatusRow(
+                statusLabel: StatusStyle.label(for: line.status), statusColor: StatusStyle.color(for: line.status),
+                countLabel: formatters.count(line.count, one: "order", many: "orders", none: "No orders"),
+                shareLabel: percent.plain.format(line.sharePercent))
+        }
+        topItemRows = report.topItems.map { item in
+            TopItemRow(name: item.name, quantityLabel: formatters.integer(item.quantity) + " sold", revenueLabel: formatters.currency(item.revenue))
+        }
+    }
+
+    /// The percent formats of `locale` (`25%`, and `+12%` signed), made once per locale.
+    private func percentStyles(for locale: Locale) -> (plain: IntegerFormatStyle<Int>.Percent, signed: IntegerFormatStyle<Int>.Percent) {
+        if let percentStyles, percentStyles.locale == locale { return (percentStyles.plain, percentStyles.signed) }
+        let plain = IntegerFormatStyle<Int>.Percent(locale: locale)
+        let signed = plain.sign(strategy: .always(includingZero: false))
+        percentStyles = (locale, plain, signed)
+        return (plain, signed)
+    }
+
+    /// The months (`2026-11`) of `orders` in `calendar`, newest first.
+    private static func months(in orders: [Order], calendar: Calendar) -> [String] {
+        var seen = Set<Int>()
+        for order in orders {
+            let parts = calendar.dateComponents([.year, .month], from: order.createdAt)
+            if let year = parts.year, let month = parts.month { seen.insert(year * 100 + month) }
+        }
+        return seen.sorted(by: >).map { SalesMonthText.text(year: $0 / 100, month: $0 % 100) }
+    }
+}

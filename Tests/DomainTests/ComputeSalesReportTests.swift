@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+import Testing
+
+/// The dashboard's rules, with literal expectations (domain.md §5, `sales`).
+@Suite("ComputeSalesReport")
+struct ComputeSalesReportTests {
+    let compute = ComputeSalesReport(orders: NoOrders(), settings: NoOrders())
+    let noTax = store(taxRate: "0")
+    let calendar = utcCalendar()
+
+    private func month(_ year: Int, _ month: Int) -> (DateInterval, DateInterval) {
+        guard let months = ComputeSalesReport.months(of: .month(year: year, month: month), now: .now, calendar: calendar) else {
+            fatalError("no month \(year)-\(month)")
+        }
+        return months
+    }
+
+    private func item(_ name: String, _ price: String, _ quantity: Int) -> OrderItem {
+        OrderItem(name: name, price: dec(price), quantity: quantity)
+    }
+
+    @Test("sold orders, revenue with tax and no promo, an average rounded half-up, a change against the month before")
+    func totals() {
+        let taxed = store(taxRate: "0.08")
+        let orders = [
+            order("a", at: "2026-11-03T10:00:00Z", status: .delivered, items: [item("Mug", "99.99", 1)]),
+            order("b", at: "2026-11-04T10:00:00Z", status: .shipped, items: [item("Pen", "0.01", 1)]),
+            order("c", at: "2026-11-05T10:00:00Z", status: .cancelled, items: [item("Mug", "99.99", 5)]),
+            order("d", at: "2026-10-05T10:00:00Z", status: .delivered, items: [item("Mug", "50.00", 1)]),
+        ]
+        let (november, october) = month(2026, 11)
+        let report = compute.report(orders, month: november, previous: october, store: taxed)
+        #expect(report.soldCount == 2)
+        #expect(report.revenue == dec("108.00"))  // 107.99 + 0.01 (the pen's tax rounds to 0.00)
+        #expect(report.averageOrder == dec("54.00"))
+        #expect(report.change == .percent(100))  // (108 − 54) ÷ 54
+        #expect(report.statuses.map(\.status) == [.shipped, .delivered, .cancelled])
+        #expect(report.statuses.map(\.sharePercent) == [33, 33, 33])
+    }
+
+    @Test("a change of exactly -12.5% rounds away from zero to -13; +0.5% to +1")
+    func halfUpChange() {
+        let (october, september) = month(2026, 10)
+        let falling = compute.report([
+            order("s", at: "2026-09-10T10:00:00Z", status: .delivered, items: [item("Flag", "80.00", 1)]),
+            order("o", at: "2026-10-10T10:00:00Z", status: .delivered, items: [item("Flag", "70.00", 1)]),
+        ], month: october, previous: september, store: noTax)
+        #expect(falling.change == .percent(-13))
+        let rising = compute.report([
+            order("s", at: "2026-09-10T10:00:00Z", status: .delivered, items: [item("Flag", "200.00", 1)]),
+            order("o", at: "2026-10-10T10:00:00Z", status: .delivered, items: [item("Flag", "201.00", 1)]),
+        ], month: october, previous: september, store: noTax)
+        #expect(rising.change == .percent(1))
+    }
+
+    @Test("shares of 37.5%, 37.5% and 25% round half-up to 38, 38 and 25: 101% in all")
+    func sharesPastHundred() {
+        let (september, august) = month(2026, 9)
+        let statuses: [OrderStatus] = [.delivered, .delivered, .delivered, .shipped, .shipped, .shipped, .other("returned"), .other("returned")]
+        let orders = statuses.enumerated().map { index, status in
+            order("o\(index)", at: "2026-09-0\(index + 1)T10:00:00Z", status: status, items: [item("Flag", "10.00", 1)])
+        }
+        let report = compute.report(orders, month: september, previous: august, store: noTax)
+        #expect(report.statuses.map(\.status) == [.shipped, .delivered, .other("returned")])
+        #expect(report.statuses.map(\.sharePercent) == [38, 38, 25])
+        #expect(report.change == .noPreviousSales)
+        #expect(report.soldCount == 8)
+        #expect(report.averageOrder == dec("10.00"))
+    }
+
+    @Test("top items: by quantity, then revenue, then name in code-point order; at most five; cancelled orders do not count")
+    func topItems() {
+        let (june, may) = month(2026, 6)
+        let orders = [
+            order("a", at: "2026-06-03T10:00:00Z", status: .delivered, items: [item("apple", "10.00", 2), item("Bread", "20.00", 1), item("Zest", "1.00", 9)]),
+            order("b", at: "2026-06-04T10:00:00Z", status: .shipped, items: [item("Bread", "20.00", 1), item("Cheese", "10.00", 2), item("Dill", "1.00", 1)]),
+            order("c", at: "2026-06-05T10:00:00Z", status: .pending, items: [item("Eggs", "1.00", 1)]),
+            order("x", at: "2026-06-06T10:00:00Z", status: .cancelled, items: [item("Dill", "1.00", 50)]),
+        ]
+        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        #expect(report.topItems.map(\.name) == ["Zest", "Bread", "Cheese", "apple", "Dill"])
+        #expect(report.topItems.map(\.quantity) == [9, 2, 2, 2, 1])
+        #expect(report.topItems.map(\.revenue) == [dec("9.00"), dec("40.00"), dec("20.00"), dec("20.00"), dec("1.00")])
+    }
+
+    @Test("cancelled orders only: nothing sold, no average; every order for all: no change")
+    func emptyAndAll() {
+        let (may, april) = month(2026, 5)
+        let cancelled = [order("k", at: "2026-05-12T10:00:00Z", status: .cancelled, items: [item("Kite", "30.00", 1)])]
+        let report = compute.report(cancelled, month: may, previous: april, store: noTax)
+        #expect(report.soldCount == 0)
+        #expect(report.revenue == 0)
+        #expect(report.averageOrder == nil)
+        #expect(report.change == .noPreviousSales)
+        #expect(report.statuses == [SalesReport.StatusLine(status: .cancelled, count: 1, sharePercent: 100)])
+        #expect(report.topItems == [])
+        let all = compute.report(cancelled, month: nil, previous: nil, store: noTax)
+        #expect(all.change == nil && all.month == nil)
+    }
+
+    @Test("a month is the session calendar's, in its time zone; the previous month is the calendar's month before")
+    func months() {
+        var berlin = utcCalendar("Europe/Berlin")
+        berlin.locale = Locale(identifier: "de_DE")
+        guard let (november, october) = ComputeSalesReport.months(of: .current, now: instant("2026-11-22T12:00:00Z"), calendar: berlin) else {
+            Issue.record("no month")
+            return
+        }
+        #expect(november.start == instant("2026-10-31T23:00:00Z"))
+        #expect(october.start == instant("2026-09-30T22:00:00Z"))
+        #expect(ComputeSalesReport.months(of: .all, now: .now, calendar: berlin) == nil)
+    }
+}
+
+/// A repository with nothing in it: these tests hand the orders to `report` themselves.
+struct NoOrders: OrderRepository, StoreSettingsRepository {
+    func fetchOrders() async throws -> [Order] { [] }
+    func fetchStoreSettings() async throws -> StoreSettings { .standard }
+}

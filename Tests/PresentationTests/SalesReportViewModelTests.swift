@@ -1,0 +1,75 @@
+import DisplayInterface
+import Domain
+import Foundation
+import Testing
+@testable import Presentation
+
+@MainActor
+@Suite("SalesReportViewModel")
+struct SalesReportViewModelTests {
+    @Test("starts empty; load formats every label and row of the month once")
+    func loadsTheMonth() async {
+        let session = makeSession()
+        let sales = session.sales
+        #expect(sales.periodLabel == "" && sales.statusRows.isEmpty && !sales.isLoading && sales.errorMessage == nil)
+        #expect(await sales.load(month: nil) == .applied)
+        #expect(sales.periodLabel == "November 2026")
+        #expect(sales.orderCountLabel == "6 orders")
+        // 27.22 + 1414.29 + 0.00 + 40.28 + 130.65 + 96.90 (the TV is cancelled)
+        #expect(sales.revenueLabel == "$1,709.34")
+        #expect(sales.averageOrderLabel == "$284.89")
+        // October sold 42.99: (1709.34 − 42.99) ÷ 42.99 = 3876.1 %
+        #expect(sales.changeLabel == "+3,876% vs October 2026")
+        #expect(sales.statusRows.map(\.statusLabel) == ["Pending", "Processing", "Shipped", "Delivered", "Cancelled", "Returned"])
+        #expect(sales.statusRows.map(\.countLabel) == ["1 order", "1 order", "2 orders", "1 order", "1 order", "1 order"])
+        #expect(sales.statusRows.map(\.shareLabel) == ["14%", "14%", "29%", "14%", "14%", "14%"])
+        #expect(sales.statusRows.map(\.statusColor) == [.gray, .orange, .blue, .green, .gray, .gray])
+        #expect(sales.topItemRows.map(\.name) == ["Sachet", "Hiking boots", "Mug", "Pen", "Laptop"])
+        #expect(sales.topItemRows.map(\.quantityLabel) == ["3 sold", "2 sold", "2 sold", "2 sold", "1 sold"])
+        #expect(sales.topItemRows.map(\.revenueLabel) == ["$0.00", "$120.00", "$25.00", "$19.00", "$1,299.00"])
+    }
+
+    @Test("all: every order, All time, no change line; a month that is none fails with a reason and keeps the report")
+    func allAndErrors() async {
+        let sales = makeSession().sales
+        #expect(await sales.load(month: "all") == .applied)
+        #expect(sales.periodLabel == "All time")
+        #expect(sales.orderCountLabel == "7 orders")
+        #expect(sales.changeLabel == "")
+        #expect(await sales.load(month: "2026-13") == .failed)
+        #expect(sales.errorMessage == "Failed to load sales: MONTH takes current, all or a month like 2026-11, not '2026-13'")
+        #expect(sales.periodLabel == "All time")
+        #expect(await sales.load(month: "2026-10") == .applied)
+        #expect(sales.errorMessage == nil)
+        #expect(sales.periodLabel == "October 2026")
+        #expect(sales.changeLabel == "No sales in September 2026")
+        #expect(sales.averageOrderLabel == "$42.99")
+    }
+
+    @Test("a failing source: errorMessage says why, isLoading ends false, the report stays")
+    func failure() async {
+        let plan = FaultPlan()
+        let sales = makeSession(plan: plan).sales
+        await sales.load(month: nil)
+        plan.isFailing = true
+        #expect(await sales.load(month: nil) == .failed)
+        #expect(sales.errorMessage == "Failed to load sales: simulated failure")
+        #expect(!sales.isLoading)
+        #expect(sales.revenueLabel == "$1,709.34")
+    }
+
+    @Test("de_DE formats the same report in its own words and numbers; reading formats nothing")
+    func locale() async throws {
+        let session = makeSession()
+        await session.sales.load(month: nil)
+        try session.setLocale("de_DE")
+        await session.sales.settle()
+        #expect(session.sales.periodLabel == "November 2026")
+        #expect(session.sales.revenueLabel == "1.709,34\u{A0}$")
+        #expect(session.sales.changeLabel == "+3.876\u{A0}% vs Oktober 2026")
+        #expect(session.sales.statusRows.map(\.shareLabel) == ["14\u{A0}%", "14\u{A0}%", "29\u{A0}%", "14\u{A0}%", "14\u{A0}%", "14\u{A0}%"])
+        let before = session.formatCount
+        for _ in 0..<100 { _ = session.sales.displayProperties }
+        #expect(session.formatCount == before)
+    }
+}
