@@ -107,7 +107,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ordersh-bench",
-            dependencies: ["Composition", "Presentation", "Shell", "LineEditor"],
+            dependencies: ["Composition", "DisplayInterface", "Presentation", "Shell", "LineEditor"],
             path: "Tools/Bench/ordersh-bench",
             swiftSettings: strictSettings
         ),
@@ -117,6 +117,13 @@ let package = Package(
             name: "OrdershFuzz",
             dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
             path: "Tools/Fuzz/OrdershFuzz",
+            swiftSettings: strictSettings
+        ),
+        // The order app's ViewModels of a session, typed, for the test targets that drive them.
+        .target(
+            name: "OrderAppTestSupport",
+            dependencies: ["DisplayInterface", "Presentation"],
+            path: "Tests/OrderAppTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -131,12 +138,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["DisplayInterface", "Domain", "Presentation"],
+            dependencies: ["DisplayInterface", "Domain", "OrderAppTestSupport", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition"],
+            dependencies: ["DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -146,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["Composition", "DisplayInterface", "OrderData", "Presentation", "Shell"],
+            dependencies: ["Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -3,6 +3,7 @@ import Composition
 import Presentation
 import Shell
 import Synchronization
+import OrderAppTestSupport
 import Testing
 
 /// `set latency` waits through the wait the composition root is given, so a caller

@@ -2,6 +2,7 @@ import DisplayInterface
 import Composition
 import Foundation
 import Presentation
+import OrderAppTestSupport
 import Testing
 
 /// A data file and the store imported from it must give every ViewModel the same display

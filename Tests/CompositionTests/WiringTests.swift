@@ -1,5 +1,6 @@
 import OrderData
 import Presentation
+import OrderAppTestSupport
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import DisplayInterface
+import OrderAppTestSupport
 import Testing
 @testable import Presentation
 

@@ -2,6 +2,7 @@ import DisplayInterface
 import Domain
 import Observation
 import Synchronization
+import OrderAppTestSupport
 import Testing
 @testable import Presentation
 

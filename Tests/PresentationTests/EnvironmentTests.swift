@@ -1,5 +1,6 @@
 import DisplayInterface
 import Foundation
+import OrderAppTestSupport
 import Testing
 @testable import Presentation
 

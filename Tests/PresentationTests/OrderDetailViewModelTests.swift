@@ -1,6 +1,7 @@
 import DisplayInterface
 import Domain
 import Foundation
+import OrderAppTestSupport
 import Testing
 @testable import Presentation
 

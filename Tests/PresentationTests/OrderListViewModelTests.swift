@@ -1,6 +1,7 @@
 import DisplayInterface
 import Foundation
 import Synchronization
+import OrderAppTestSupport
 import Testing
 @testable import Presentation
 

@@ -1,6 +1,7 @@
 @testable import Presentation
 import DisplayInterface
 import Shell
+import OrderAppTestSupport
 import Testing
 
 /// Ctrl-C and what a command reports (shell.md §3): `interrupted` only when nothing

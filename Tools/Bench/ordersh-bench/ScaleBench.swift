@@ -1,4 +1,5 @@
 import Composition
+import DisplayInterface
 import Foundation
 import Presentation
 import Shell
@@ -38,7 +39,7 @@ func benchScale(dataFile: String, rounds: Int) async throws {
         let middle = durations.sorted()[durations.count / 2]
         return Double(middle.components.seconds) * 1e3 + Double(middle.components.attoseconds) / 1e15
     }
-    let rows = assembly.session.list.rows.count
+    let rows = assembly.session.viewModel(of: OrderListViewModel.self)?.rows.count ?? 0
     var fields = medians.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \(String(format: "%.2f", $0.value))" }
     fields.append("\"rows\": \(rows)")
     FileHandle.standardError.write(Data("{\(fields.joined(separator: ", "))}\n".utf8))

@@ -4,6 +4,7 @@
 //   ordersh-bench completion DATA.json   one Tab press on 'load order #' with every order loaded
 //   ordersh-bench scale DATA.json ROUNDS  list commands on a large loaded list (scripts/bench-scale)
 import Composition
+import DisplayInterface
 import Foundation
 import LineEditor
 import Presentation
@@ -12,12 +13,13 @@ import Shell
 @MainActor
 func benchCompletion(dataFile: String) async throws {
     let assembly = try SessionAssembly(dataFile: dataFile, environment: .harness)
-    await assembly.session.list.load()
-    guard assembly.session.list.errorMessage == nil else {
-        print("load failed: \(assembly.session.list.errorMessage ?? "")")
+    guard let list = assembly.session.viewModel(of: OrderListViewModel.self) else { exit(1) }
+    await list.load()
+    guard list.errorMessage == nil else {
+        print("load failed: \(list.errorMessage ?? "")")
         exit(1)
     }
-    let rows = assembly.session.list.orderReferences.count
+    let rows = list.orderReferences.count
     let clock = ContinuousClock()
     var prompt: [Duration] = []
     var tab: [Duration] = []
