@@ -33,8 +33,11 @@ struct SalesReportViewModelTests {
     @Test("all: every order, All time, no change line; a month that is none fails with a reason and keeps the report")
     func allAndErrors() async {
         let sales = makeSession().sales
+        #expect(sales.monthValues == ["current", "all"])
         #expect(await sales.load(month: "all") == .applied)
         #expect(sales.periodLabel == "All time")
+        // What Tab offers after `load sales`: the months the orders read hold, newest first.
+        #expect(sales.monthValues == ["current", "all", "2026-11", "2026-10"])
         #expect(sales.orderCountLabel == "7 orders")
         #expect(sales.changeLabel == "")
         #expect(await sales.load(month: "2026-13") == .failed)

@@ -154,13 +154,36 @@ public final class SalesReportViewModel: SettlingViewModel, EnvironmentObserving
         return (plain, signed)
     }
 
-    /// The months (`2026-11`) of `orders` in `calendar`, newest first.
+    /// The months (`2026-11`) of `orders` in `calendar`, newest first. The calendar is asked
+    /// once a month between the first and the last order, not once an order: each order
+    /// then finds its month among those by its instant.
     private static func months(in orders: [Order], calendar: Calendar) -> [String] {
-        var seen = Set<Int>()
+        guard var earliest = orders.first?.createdAt else { return [] }
+        var latest = earliest
         for order in orders {
-            let parts = calendar.dateComponents([.year, .month], from: order.createdAt)
-            if let year = parts.year, let month = parts.month { seen.insert(year * 100 + month) }
+            if order.createdAt < earliest { earliest = order.createdAt }
+            if order.createdAt > latest { latest = order.createdAt }
         }
-        return seen.sorted(by: >).map { SalesMonthText.text(year: $0 / 100, month: $0 % 100) }
+        var starts: [Date] = []
+        var names: [String] = []
+        var month = calendar.dateInterval(of: .month, for: earliest)
+        while let current = month, current.start <= latest, starts.count < 12 * 200 {
+            let parts = calendar.dateComponents([.year, .month], from: current.start)
+            starts.append(current.start)
+            names.append(SalesMonthText.text(year: parts.year ?? 0, month: parts.month ?? 0))
+            month = calendar.dateInterval(of: .month, for: current.end)
+        }
+        var present = [Bool](repeating: false, count: starts.count)
+        for order in orders {
+            // The last month that starts at or before the order.
+            var low = 0
+            var high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] <= order.createdAt { low = middle + 1 } else { high = middle }
+            }
+            if low > 0 { present[low - 1] = true }
+        }
+        return zip(names, present).filter(\.1).map(\.0).reversed()
     }
 }

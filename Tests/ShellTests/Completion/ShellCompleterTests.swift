@@ -18,6 +18,7 @@ struct ShellCompleterTests {
                 "orderReferences": ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
                 "promoCodes": ["SAVE20", "SUMMER15", "TENOFF"],
                 "statusValues": ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+                "salesMonths": ["current", "all", "2026-11", "2026-10"],
             ],
             localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
             listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })
@@ -39,6 +40,9 @@ struct ShellCompleterTests {
         #expect(complete("load ord").candidates == ["order", "orders"])
         #expect(complete("load order #7F3A") == CompletionResult(replacing: 5, candidates: ["#7F3A1B0C", "#7F3A9C2E"]))
         #expect(complete("load cart #BD") == CompletionResult(replacing: 3, candidates: ["#BD973967"]))
+        #expect(complete("load s").candidates == ["sales"])
+        #expect(complete("load sales ").candidates == ["2026-10", "2026-11", "all", "current"])
+        #expect(complete("load sales 2026-1") == CompletionResult(replacing: 6, candidates: ["2026-10", "2026-11"]))
     }
 
     @Test("ViewModel names and VM.property paths")
