@@ -12,6 +12,12 @@ public struct OrderPrice: Sendable, Hashable {
         self.total = total.total
         self.shipping = total.shipping
     }
+
+    /// A price of whole cents (``CentsRates``' answer).
+    init(totalCents: Int, shippingCents: Int?) {
+        total = Decimal(cents: totalCents)
+        shipping = shippingCents.map { Decimal(cents: $0) }
+    }
 }
 
 /// A load's orders, each with its ``OrderPrice``: the orders array as it was fetched (shared

@@ -66,8 +66,8 @@ public struct ComputeSalesReport: Sendable {
     public func report(_ orders: [Order], month: DateInterval?, previous: DateInterval?, store: StoreSettings) -> SalesReport {
         var pricer = OrderPricer(calculator: calculator, store: store)
         var soldCount = 0
-        var revenue = Decimal(0)
-        var previousRevenue = Decimal(0)
+        var revenueSum = Amount()
+        var previousSum = Amount()
         var statusCounts = StatusCounts()
         var items = ItemTotals()
         orders.withUnsafeBufferPointer { orders in
@@ -75,17 +75,19 @@ public struct ComputeSalesReport: Sendable {
                 let createdAt = orders[index].createdAt
                 if let month, !(month.start <= createdAt && createdAt < month.end) {
                     if let previous, previous.start <= createdAt, createdAt < previous.end, orders[index].status != .cancelled {
-                        previousRevenue += pricer.price(of: orders[index]).total
+                        previousSum.add(orders[index], pricer: &pricer)
                     }
                     continue
                 }
                 statusCounts.add(orders[index].status)
                 guard orders[index].status != .cancelled else { continue }
                 soldCount += 1
-                revenue += pricer.price(of: orders[index]).total
+                revenueSum.add(orders[index], pricer: &pricer)
                 for item in orders[index].items { items.add(item) }
             }
         }
+        let revenue = revenueSum.value
+        let previousRevenue = previousSum.value
         let change: SalesReport.Change? = previous.map { _ in
             previousRevenue == 0 ? .noPreviousSales : .percent(Self.wholePercent((revenue - previousRevenue) / previousRevenue * 100))
         }
@@ -93,6 +95,23 @@ public struct ComputeSalesReport: Sendable {
             month: month, previousMonth: previous, soldCount: soldCount, revenue: revenue,
             averageOrder: soldCount == 0 ? nil : (revenue / Decimal(soldCount)).roundedToCents(), change: change,
             statuses: statusCounts.lines(), topItems: items.top(5))
+    }
+
+    /// A sum of order totals: in whole cents while they are whole cents and fit, the rest
+    /// as a `Decimal`.
+    private struct Amount {
+        private var cents = 0
+        private var rest = Decimal(0)
+
+        mutating func add(_ order: Order, pricer: inout OrderPricer) {
+            if let total = pricer.totalCents(of: order), case (let sum, false) = cents.addingReportingOverflow(total) {
+                cents = sum
+            } else {
+                rest += pricer.price(of: order).total
+            }
+        }
+
+        var value: Decimal { Decimal(cents: cents) + rest }
     }
 
     /// How many orders of the period have each status.

@@ -18,6 +18,8 @@ public struct OrderPricer {
 
     private let calculator: CalculateOrderTotal
     private let store: StoreSettings
+    /// The store's rates for integer pricing, when they can be held exactly (nearly always).
+    private let rates: CentsRates?
     private var lineTotals = Memo<Line, Decimal>()
     private var totalsBySubtotal = Memo<Decimal, OrderPrice>()
     private var centsByPrice = Memo<DecimalBits, Int?>()
@@ -26,12 +28,16 @@ public struct OrderPricer {
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
         self.calculator = calculator
         self.store = store
+        rates = CentsRates(store: store)
     }
 
     /// The total (no promo) and shipping of `order`.
     public mutating func price(of order: Order) -> OrderPrice {
         if let cents = subtotalCents(of: order.items) {
-            return totalsByCents.value(for: cents) { OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store)) }
+            return totalsByCents.value(for: cents) {
+                if let price = rates?.price(subtotal: cents) { return OrderPrice(totalCents: price.total, shippingCents: price.shipping) }
+                return OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store))
+            }
         }
         var subtotal = Decimal.zero
         for (position, item) in order.items.enumerated() {
@@ -39,6 +45,13 @@ public struct OrderPricer {
             subtotal = position == 0 ? line : subtotal + line
         }
         return totalsBySubtotal.value(for: subtotal) { OrderPrice(calculator.execute(subtotal: subtotal, store: store)) }
+    }
+
+    /// The total (no promo) of `order` in whole cents, or `nil` when it is not worked out
+    /// in integers (then ``price(of:)`` gives it as a `Decimal`).
+    public mutating func totalCents(of order: Order) -> Int? {
+        guard let rates, let cents = subtotalCents(of: order.items) else { return nil }
+        return rates.price(subtotal: cents)?.total
     }
 
     /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
