@@ -23,12 +23,6 @@ public struct CompletionSource: Sendable {
         CompletionSource(kind: .session(id: id, read: read))
     }
 
-    /// The fixed words, if this source is a fixed list.
-    public var fixedValues: [String]? {
-        if case .fixed(let values) = kind { return values }
-        return nil
-    }
-
     /// Whether this source offers file names.
     public var isFiles: Bool {
         if case .files = kind { return true }

@@ -26,9 +26,6 @@ public struct SessionFactory: Sendable {
         self.make = make
     }
 
-    /// A fresh session.
-    @MainActor public func makeSession() throws -> SessionParts { try make() }
-
     /// An interpreter on a fresh session.
     @MainActor public func makeInterpreter(console: any Console, options: ShellOptions) throws -> Interpreter {
         let parts = try make()
