@@ -99,6 +99,35 @@ struct ComputeSalesReportTests {
         #expect(all.change == nil && all.month == nil)
     }
 
+    @Test("40,000 orders, tallied a share per core and merged: the same figures as one pass would give")
+    func sharesMerged() {
+        let (june, may) = month(2026, 6)
+        // Past Shares.minimumToSplit: on two cores, orders 0..<20,000 and 20,000..<40,000 are
+        // tallied apart. Each share holds a "returned" order; the second, the one price that
+        // is not whole cents.
+        var orders = (0..<40_000).map { index -> Order in
+            let status: OrderStatus = index % 4 == 0 ? .cancelled : (index == 1 || index == 39_998 ? .other("returned") : .delivered)
+            var items = [item("Pen", "200.00", 1)]
+            if index == 39_999 { items.append(item("Dust", "0.005", 2)) }
+            return order("o\(index)", at: "2026-06-15T10:00:00Z", status: status, items: items)
+        }
+        orders.insert(order("may", at: "2026-05-15T10:00:00Z", status: .delivered, items: [item("Pen", "3000000.00", 1)]), at: 0)
+        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        #expect(report.soldCount == 30_000)
+        #expect(report.revenue == dec("6000000.01"))
+        #expect(report.averageOrder == dec("200.00"))
+        #expect(report.change == .percent(100))
+        #expect(report.statuses == [
+            SalesReport.StatusLine(status: .delivered, count: 29_998, sharePercent: 75),
+            SalesReport.StatusLine(status: .cancelled, count: 10_000, sharePercent: 25),
+            SalesReport.StatusLine(status: .other("returned"), count: 2, sharePercent: 0),
+        ])
+        #expect(report.topItems == [
+            SalesReport.TopItem(name: "Pen", quantity: 30_000, revenue: dec("6000000.00")),
+            SalesReport.TopItem(name: "Dust", quantity: 2, revenue: dec("0.01")),
+        ])
+    }
+
     @Test("a month is the session calendar's, in its time zone; the previous month is the calendar's month before")
     func months() {
         var berlin = utcCalendar("Europe/Berlin")

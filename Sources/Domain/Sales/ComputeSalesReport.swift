@@ -60,135 +60,34 @@ public struct ComputeSalesReport: Sendable {
 
     /// The report of `orders` (which may hold others) for `month` (`nil`: all of them).
     ///
-    /// One pass over the orders, reading their fields in place (a list of a million is never
-    /// copied or filtered into new arrays); item revenue is summed in whole cents when the
-    /// price is a whole number of cents, as every stored price is.
+    /// The orders are read in place (a list of a million is never copied or filtered into
+    /// new arrays), a share on each core, and the shares' tallies merged; item revenue is
+    /// summed in whole cents when the price is a whole number of cents, as every stored
+    /// price is.
     public func report(_ orders: [Order], month: DateInterval?, previous: DateInterval?, store: StoreSettings) -> SalesReport {
-        var pricer = OrderPricer(calculator: calculator, store: store)
-        var soldCount = 0
-        var revenueSum = Amount()
-        var previousSum = Amount()
-        var statusCounts = StatusCounts()
-        var items = ItemTotals()
-        orders.withUnsafeBufferPointer { orders in
-            for index in orders.indices {
-                let createdAt = orders[index].createdAt
-                if let month, !(month.start <= createdAt && createdAt < month.end) {
-                    if let previous, previous.start <= createdAt, createdAt < previous.end, orders[index].status != .cancelled {
-                        previousSum.add(orders[index], pricer: &pricer)
-                    }
-                    continue
+        let calculator = self.calculator
+        let tallies = orders.withUnsafeBufferPointer { buffer in
+            let source = SharedOrderBuffer(orders: buffer)
+            return Shares.map(buffer.count) { positions in
+                var pricer = OrderPricer(calculator: calculator, store: store)
+                var tally = SalesTally()
+                for position in positions {
+                    tally.add(source.orders[position], month: month, previous: previous, pricer: &pricer)
                 }
-                statusCounts.add(orders[index].status)
-                guard orders[index].status != .cancelled else { continue }
-                soldCount += 1
-                revenueSum.add(orders[index], pricer: &pricer)
-                for item in orders[index].items { items.add(item) }
+                return tally
             }
         }
-        let revenue = revenueSum.value
-        let previousRevenue = previousSum.value
+        var tally = SalesTally()
+        for share in tallies { tally.merge(share) }
+        let revenue = tally.revenue.value
+        let previousRevenue = tally.previousRevenue.value
         let change: SalesReport.Change? = previous.map { _ in
             previousRevenue == 0 ? .noPreviousSales : .percent(Self.wholePercent((revenue - previousRevenue) / previousRevenue * 100))
         }
         return SalesReport(
-            month: month, previousMonth: previous, soldCount: soldCount, revenue: revenue,
-            averageOrder: soldCount == 0 ? nil : (revenue / Decimal(soldCount)).roundedToCents(), change: change,
-            statuses: statusCounts.lines(), topItems: items.top(5))
-    }
-
-    /// A sum of order totals: in whole cents while they are whole cents and fit, the rest
-    /// as a `Decimal`.
-    private struct Amount {
-        private var cents = 0
-        private var rest = Decimal(0)
-
-        mutating func add(_ order: Order, pricer: inout OrderPricer) {
-            if let total = pricer.totalCents(of: order), case (let sum, false) = cents.addingReportingOverflow(total) {
-                cents = sum
-            } else {
-                rest += pricer.price(of: order).total
-            }
-        }
-
-        var value: Decimal { Decimal(cents: cents) + rest }
-    }
-
-    /// How many orders of the period have each status.
-    private struct StatusCounts {
-        private var known = [Int](repeating: 0, count: OrderStatus.known.count)
-        private var others: [String: Int] = [:]
-        private var total = 0
-
-        mutating func add(_ status: OrderStatus) {
-            total += 1
-            switch status {
-            case .pending: known[0] += 1
-            case .processing: known[1] += 1
-            case .shipped: known[2] += 1
-            case .delivered: known[3] += 1
-            case .cancelled: known[4] += 1
-            case .other(let name): others[name, default: 0] += 1
-            }
-        }
-
-        /// One line per status present: known statuses in life-cycle order, then others by name.
-        func lines() -> [SalesReport.StatusLine] {
-            let known = zip(OrderStatus.known, self.known).filter { $0.1 > 0 }
-            let others = self.others.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }.map { (OrderStatus.other($0.key), $0.value) }
-            return (known + others).map { status, count in
-                SalesReport.StatusLine(status: status, count: count, sharePercent: ComputeSalesReport.wholePercent(Decimal(count) * 100 / Decimal(total)))
-            }
-        }
-    }
-
-    /// The sold items grouped by exact name: quantity, and revenue in whole cents (exactly
-    /// as a Decimal for a price that is not a whole number of cents).
-    private struct ItemTotals {
-        private struct Line {
-            var quantity = 0
-            var cents = 0
-            var rest = Decimal(0)
-
-            /// Adds `item`, in cents when its price is a whole number of them and nothing overflows.
-            mutating func add(_ item: OrderItem, cents: Int?) {
-                quantity += item.quantity
-                if let cents {
-                    let (product, overflow) = cents.multipliedReportingOverflow(by: item.quantity)
-                    let (sum, past) = self.cents.addingReportingOverflow(product)
-                    if !overflow, !past {
-                        self.cents = sum
-                        return
-                    }
-                }
-                rest += item.price * Decimal(item.quantity)
-            }
-        }
-
-        private var totals: [String: Line] = [:]
-        private var centsOfPrice: [Decimal: Int?] = [:]
-
-        mutating func add(_ item: OrderItem) {
-            let cents: Int?
-            if let known = centsOfPrice[item.price] {
-                cents = known
-            } else {
-                cents = item.price.wholeCents
-                centsOfPrice[item.price] = cents
-            }
-            totals[item.name, default: Line()].add(item, cents: cents)
-        }
-
-        /// The first `count` by quantity (descending), then revenue (descending), then name
-        /// (code-point order).
-        func top(_ count: Int) -> [SalesReport.TopItem] {
-            let ranked = totals.map { SalesReport.TopItem(name: $0.key, quantity: $0.value.quantity, revenue: Decimal(cents: $0.value.cents) + $0.value.rest) }
-            return Array(ranked.sorted { a, b in
-                if a.quantity != b.quantity { return a.quantity > b.quantity }
-                if a.revenue != b.revenue { return a.revenue > b.revenue }
-                return a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
-            }.prefix(count))
-        }
+            month: month, previousMonth: previous, soldCount: tally.soldCount, revenue: revenue,
+            averageOrder: tally.soldCount == 0 ? nil : (revenue / Decimal(tally.soldCount)).roundedToCents(), change: change,
+            statuses: tally.statuses.lines(), topItems: tally.items.top(5))
     }
 
     /// `value` rounded half-up (away from zero at .5) to a whole number.

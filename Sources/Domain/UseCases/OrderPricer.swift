@@ -68,7 +68,9 @@ public struct OrderPricer {
         return sum
     }
 
-    private mutating func cents(of price: Decimal) -> Int? {
+    /// `price` in whole cents, or `nil` when it is not a whole number of them; each
+    /// distinct price is worked out once.
+    public mutating func cents(of price: Decimal) -> Int? {
         centsByPrice.value(for: DecimalBits(price)) { price.wholeCents }
     }
 
