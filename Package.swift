@@ -156,6 +156,12 @@ let package = Package(
             dependencies: ["Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
+        // The executable's own logic (the quick command line against ArgumentParser).
+        .testTarget(
+            name: "OrdershTests",
+            dependencies: ["ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ordersh"],

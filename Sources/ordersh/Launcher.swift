@@ -9,7 +9,7 @@ import Shell
 /// Chooses the mode of shell.md §1 and runs it: `-c`, a script, standard input, or the
 /// interactive prompt.
 @MainActor struct Launcher {
-    let options: Ordersh
+    let options: LaunchOptions
     let environment: [String: String]
 
     private var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }

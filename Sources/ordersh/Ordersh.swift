@@ -37,11 +37,6 @@ struct Ordersh: ParsableCommand {
         help: ArgumentHelp("Run these commands (separated by ';') and exit; given twice, both run, in order (-c:1, -c:2).", valueName: "commands"))
     var commandLines: [String] = []
 
-    /// The `-c` commands, one line per `-c`, or `nil` without one.
-    var commands: String? {
-        commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
-    }
-
     @Option(help: ArgumentHelp(
         "Read orders from this data file: JSON, or an SQLite store made by 'ordersh import' (default: the embedded data set).",
         valueName: "file"))
@@ -81,8 +76,12 @@ struct Ordersh: ParsableCommand {
         help: ArgumentHelp("Arguments for the script: ${1}, ${2}, … in it.", valueName: "arg"))
     var extraArguments: [String] = []
 
-    /// The script's positional parameters: everything after the script path, or with `-c` every argument.
-    var scriptArguments: [String] {
-        commands == nil ? extraArguments : (script.map { [$0] } ?? []) + extraArguments
+    /// What the parsed line asks of the session.
+    var launchOptions: LaunchOptions {
+        LaunchOptions(
+            commands: commandLines.isEmpty ? nil : commandLines.joined(separator: "\n"),
+            data: data, locale: locale, calendar: calendar, timezone: timezone, now: now,
+            noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo,
+            script: script, extraArguments: extraArguments)
     }
 }

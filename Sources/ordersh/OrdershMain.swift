@@ -29,7 +29,18 @@ enum OrdershMain {
         if let name = arguments.first, name == "import" || name == "export" {
             runTransfer(name, Array(arguments.dropFirst()))
         }
-        let options: Ordersh
+        let options = QuickCommandLine.parse(arguments) ?? parseWithArgumentParser()
+        do {
+            exit(try await Launcher(options: options, environment: ProcessInfo.processInfo.environment).run())
+        } catch {
+            FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8))
+            exit(usageStatus)
+        }
+    }
+
+    /// The options of a line ``QuickCommandLine`` left to ArgumentParser; help, version and
+    /// usage errors end the program here.
+    static func parseWithArgumentParser() -> LaunchOptions {
         do {
             var command = try Ordersh.parseAsRoot()
             guard let parsed = command as? Ordersh else {
@@ -37,15 +48,9 @@ enum OrdershMain {
                 try command.run()
                 exit(0)
             }
-            options = parsed
+            return parsed.launchOptions
         } catch {
             exitForParseError(error, of: Ordersh.self)
-        }
-        do {
-            exit(try await Launcher(options: options, environment: ProcessInfo.processInfo.environment).run())
-        } catch {
-            FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8))
-            exit(usageStatus)
         }
     }
 

@@ -76,6 +76,13 @@ struct DisplaySchemaTests {
         #expect(session.viewModel(named: "summary") === session.summary)
         #expect(session.viewModel(named: "cart") == nil)
     }
+
+    @Test("the list and the sales report settle (their inputs may go on reading); the others do not")
+    func settling() {
+        let session = makeSession()
+        #expect(session.viewModels.map { $0.settling != nil } == [true, false, false, false, true])
+        #expect(session.list.settling === session.list)
+    }
 }
 
 @MainActor

@@ -1,6 +1,8 @@
 import DisplayInterface
-import Presentation
+import Foundation
 import Testing
+
+@testable import Presentation
 
 /// Locale IDs as Foundation and POSIX write them (domain.md §4).
 @Suite("Locale identifiers")
@@ -19,5 +21,13 @@ struct LocaleIdentifierTests {
     @Test("an unknown language or region, or a malformed ID, is refused", arguments: ["xx_YY", "xx_YY.UTF-8", "de_DX", "", "12_US", "en US", "q"])
     func refused(text: String) {
         #expect(LocaleIdentifier.canonical(text) == nil)
+    }
+
+    @Test("the written-out regions and languages are exactly what Foundation lists")
+    func knownCodes() {
+        #expect(LocaleIdentifier.knownRegions == Set(Locale.Region.isoRegions.map(\.identifier)))
+        let languages = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }).lowercased() })
+        #expect(LocaleIdentifier.knownLanguages == languages)
+        #expect(LocaleIdentifier.knownRegions.count == 292 && LocaleIdentifier.knownLanguages.count == 285)
     }
 }

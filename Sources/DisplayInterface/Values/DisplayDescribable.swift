@@ -27,11 +27,18 @@ extension DisplayDescribable {
 @MainActor public protocol DisplayableViewModel: AnyObject, DisplayDescribable {
     /// The name the shell and golden files use for this ViewModel.
     static var displayName: String { get }
+
+    /// This ViewModel as a ``SettlingViewModel``, or `nil`: known when the conformance is
+    /// declared, where an `as?` cast would search every conformance of the program.
+    var settling: (any SettlingViewModel)? { get }
 }
 
 extension DisplayableViewModel {
     /// The name the shell and golden files use for this ViewModel.
     public var displayName: String { Self.displayName }
+
+    /// Not a ``SettlingViewModel``.
+    public var settling: (any SettlingViewModel)? { nil }
 }
 
 extension DisplayDescribable {
@@ -49,4 +56,9 @@ extension DisplayDescribable {
     var isCatchingUp: Bool { get }
     /// Returns when every read this ViewModel started has ended.
     func settle() async
+}
+
+extension SettlingViewModel {
+    /// This ViewModel.
+    public var settling: (any SettlingViewModel)? { self }
 }

@@ -46,7 +46,9 @@ extension DisplaySchema.Entry {
         _ name: String,
         _ read: @escaping @MainActor @Sendable (Owner) -> [Row]
     ) -> Self {
-        let kind = DisplayKind.rows(row: String(describing: Row.self), fields: Row.displaySchema.descriptors)
+        // The type's name without `String(describing:)`, whose casts scan every protocol
+        // conformance in the program: at start-up that cost more than the registry.
+        let kind = DisplayKind.rows(row: _typeName(Row.self, qualified: false), fields: Row.displaySchema.descriptors)
         return Self(
             descriptor: .init(name: name, kind: kind),
             read: { owner in .rows(read(owner).map { DisplayRecord(fields: $0.displayProperties) }) },

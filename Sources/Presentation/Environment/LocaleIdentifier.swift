@@ -48,13 +48,43 @@ public enum LocaleIdentifier {
         canonical(text).map(Locale.init(identifier:))
     }
 
-    /// The regions ISO 3166 and UN M.49 name (`DE`, `TW`, `419`).
-    private static let knownRegions: Set<String> = Set(Locale.Region.isoRegions.map(\.identifier))
+    /// The regions ISO 3166 and UN M.49 name (`DE`, `TW`, `419`): `Locale.Region.isoRegions`,
+    /// written out because asking ICU for them costs about a tenth of start-up. A test holds
+    /// this list to Foundation's.
+    static let knownRegions: Set<String> = codes("""
+        001 002 003 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061
+        142 143 145 150 151 154 155 202 419 AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
+        BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK
+        CL CM CN CO CP CQ CR CU CV CW CX CY CZ DE DG DJ DK DM DO DZ EA EC EE EG EH ER ES ET EU
+        EZ FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN
+        HR HT HU IC ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ
+        LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU
+        MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS
+        PT PW PY QA QO RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX
+        SY SZ TA TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM UN US UY UZ VA VC VE
+        VG VI VN VU WF WS XK YE YT ZA ZM ZW
+        """)
 
-    /// The language codes of every locale Foundation has data for (`de`, `zh`, `ur`, `haw`).
-    private static let knownLanguages: Set<String> = Set(Locale.availableIdentifiers.map {
-        String($0.prefix { $0 != "_" && $0 != "-" }).lowercased()
-    })
+    /// The language codes of every locale Foundation has data for (`de`, `zh`, `ur`, `haw`),
+    /// from `Locale.availableIdentifiers`; written out and held to Foundation's as above.
+    static let knownLanguages: Set<String> = codes("""
+        af agq ain ak am apw ar arn as asa ast az ba bas be bem ber bez bg bgc bho blo bm bn bo
+        br brx bs byn ca ccp ce ceb cgg cho chr cic ckb co cs csw cv cy da dav de dje doi dsb
+        dua dv dyo dz ebu ee el en eo es et eu ewo fa ff fi fil fo fr fur fy ga gaa gd gez gl
+        gn gsw gu guz gv ha haw he hi hmn hr hsb hu hy ia id ie ig ii inh io is it iu ja jbo
+        jgo jmc jv ka kab kaj kam kcg kde kea kgp khq ki kk kkj kl kln km kn ko kok kpe ks ksb
+        ksf ksh ku kw kxv ky lag lb lg lij lkt lmo ln lo lrc lt lu luo lut luy lv mai mas mer
+        mfe mg mgh mgo mi mic mid mk ml mn mni moh mr ms mt mua mus my myv mzn naq nb nd nds ne
+        nl nmg nn nnh nnp no nqo nr nso nus nv ny nyn oc om or os osa pa pcm pl pqm prg ps pt
+        qu raj rej rhg rm rn ro rof ru rw rwk sa sah saq sat sbp sc scn sd se seh ses sg shi si
+        sjd sje sju sk sl sm smn sn so sq sr ss st su sv sw syr szl ta te teo tg th ti tig tk
+        tn to tok tr trv ts tt twq tzm ug uk ur uz vai ve vec vi vmw vun wa wae wal wo xh xnr
+        xog yav yi yo yrl yue za zgh zh zu
+        """)
+
+    private static func codes(_ text: String) -> Set<String> {
+        Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    }
 }
 
 private extension Character {

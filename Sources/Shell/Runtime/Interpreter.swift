@@ -118,7 +118,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// The ViewModels whose inputs may go on reading after they return.
     private var settlingViewModels: [any SettlingViewModel] {
-        session.viewModels.compactMap { $0 as? any SettlingViewModel }
+        session.viewModels.compactMap(\.settling)
     }
 
     /// Whether ``stop()`` was called.

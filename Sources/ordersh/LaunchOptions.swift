@@ -1,0 +1,24 @@
+/// What the command line asks of a session (shell.md §1), however it was parsed: by
+/// ``QuickCommandLine`` for the common forms, by ArgumentParser (``Ordersh``) for the rest.
+struct LaunchOptions: Equatable {
+    /// The `-c` commands, one line per `-c`, or `nil` without one.
+    var commands: String?
+    var data: String?
+    var locale: String?
+    var calendar: String?
+    var timezone: String?
+    var now: String?
+    var noColor = false
+    var noPager = false
+    var keepGoing = false
+    var echo = false
+    /// The script file to run (with `-c`: the first argument, `${1}`).
+    var script: String?
+    /// The arguments after the script path.
+    var extraArguments: [String] = []
+
+    /// The script's positional parameters: everything after the script path, or with `-c` every argument.
+    var scriptArguments: [String] {
+        commands == nil ? extraArguments : (script.map { [$0] } ?? []) + extraArguments
+    }
+}
