@@ -143,12 +143,24 @@ import Synchronization
         await withTaskGroup(of: Void.self) { group in
             for worker in workers {
                 group.addTask {
-                    while let index = queue.take() {
-                        guard let run = await worker.run(cases[index], timeout: timeout) else {
-                            board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
-                            return
+                    while let first = queue.take() {
+                        var batch = [first]
+                        while batch.count < WorkerLane.batch, let next = queue.take() { batch.append(next) }
+                        let runs = await worker.run(batch.map { cases[$0] }, timeout: timeout)
+                        // A `nil` run: no helper could start. That case fails, the rest of the
+                        // batch runs here, and this lane ends.
+                        var helperGone = false
+                        for (index, run) in zip(batch, runs) {
+                            if let run {
+                                board.deliver(index, run)
+                            } else if !helperGone {
+                                helperGone = true
+                                board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
+                            } else {
+                                board.deliver(index, await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout))
+                            }
                         }
-                        board.deliver(index, run)
+                        if helperGone { return }
                     }
                 }
             }

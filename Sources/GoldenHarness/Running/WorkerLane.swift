@@ -25,6 +25,8 @@ final class WorkerLane: @unchecked Sendable {
     // Touched only on `queue`, one request at a time.
     private var helper: Helper?
     private let queue = DispatchQueue(label: "ordersh.golden.worker")
+    private let encoder = JSONEncoder()
+    private let decoder = JSONDecoder()
 
     /// Starts `executable test --worker`; `nil` when it cannot start.
     init?(executable: String) {
@@ -49,12 +51,17 @@ final class WorkerLane: @unchecked Sendable {
         return Helper(process: process, input: input.fileHandleForWriting, reader: LineReader(descriptor: output.fileHandleForReading.fileDescriptor))
     }
 
-    /// Runs `goldenCase` in the helper, stopped after `timeout` (`nil`: none); `nil` when
-    /// no helper can be started.
-    func run(_ goldenCase: GoldenCase, timeout: Duration?) async -> CaseRun? {
+    /// How many cases a lane sends its helper at once: the helper starts the next as soon as
+    /// it answers one, instead of waiting for this process to read the answer and write
+    /// the next request.
+    static let batch = 8
+
+    /// Runs `cases` in the helper, in order, each stopped after `timeout` (`nil`: none);
+    /// a `nil` run when no helper can be started.
+    func run(_ cases: [GoldenCase], timeout: Duration?) async -> [CaseRun?] {
         await withCheckedContinuation { continuation in
             queue.async {
-                continuation.resume(returning: self.exchange(WorkerRequest(goldenCase: goldenCase, timeout: timeout)))
+                continuation.resume(returning: self.exchange(cases.map { WorkerRequest(goldenCase: $0, timeout: timeout) }))
             }
         }
     }
@@ -68,33 +75,50 @@ final class WorkerLane: @unchecked Sendable {
         }
     }
 
-    private func exchange(_ request: WorkerRequest) -> CaseRun? {
+    /// Writes every request, then reads the answers in order. A helper that stops or
+    /// sticks fails the case it was running; the cases after it go to a new helper.
+    private func exchange(_ requests: [WorkerRequest]) -> [CaseRun?] {
         if helper == nil { helper = Self.start(executable) }
-        guard var current = helper else { return nil }
-        let limit = (Self.directiveTimeout(of: request.goldenCase) ?? request.timeout).flatMap { $0 > .zero ? $0 : nil }
-        let started = ContinuousClock.now
-        let deadline = limit.map { started + $0 + Self.grace }
+        guard var current = helper else { return requests.map { _ in nil } }
         do {
-            var line = try JSONEncoder().encode(request)
-            line.append(UInt8(ascii: "\n"))
-            try current.input.write(contentsOf: line)
+            var lines = Data()
+            for request in requests {
+                lines.append(try encoder.encode(request))
+                lines.append(UInt8(ascii: "\n"))
+            }
+            try current.input.write(contentsOf: lines)
+        } catch {
+            replace(current)
+            return requests.map { _ in CaseRun(outcome: .broken(reason: "its helper process stopped (\(error.localizedDescription))")) }
+        }
+        var runs: [CaseRun?] = []
+        for (position, request) in requests.enumerated() {
+            // The helper starts a case when it has answered the one before.
+            let limit = (Self.directiveTimeout(of: request.goldenCase) ?? request.timeout).flatMap { $0 > .zero ? $0 : nil }
+            let started = ContinuousClock.now
+            let deadline = limit.map { started + $0 + Self.grace }
+            let failed: CaseRun
             switch current.reader.nextLine(before: deadline) {
             case .line(let answer):
-                helper = current
-                return try JSONDecoder().decode(CaseRun.self, from: Data(answer))
+                if let run = try? decoder.decode(CaseRun.self, from: Data(answer)) {
+                    helper = current
+                    runs.append(run)
+                    continue
+                }
+                failed = CaseRun(outcome: .broken(reason: "its helper process answered what this one cannot read"))
             case .timedOut:
-                replace(current)
-                return CaseRun(
+                failed = CaseRun(
                     outcome: .timedOut(limit: limit?.nanoseconds ?? 0, line: nil, command: nil),
                     nanoseconds: (ContinuousClock.now - started).nanoseconds)
             case .ended:
-                replace(current)
-                return CaseRun(outcome: .broken(reason: "its helper process stopped (\(Self.describeExit(of: current.process)))"))
+                failed = CaseRun(outcome: .broken(reason: "its helper process stopped (\(Self.describeExit(of: current.process)))"))
             }
-        } catch {
             replace(current)
-            return CaseRun(outcome: .broken(reason: "its helper process stopped (\(error.localizedDescription))"))
+            runs.append(failed)
+            let rest = Array(requests[(position + 1)...])
+            return rest.isEmpty ? runs : runs + exchange(rest)
         }
+        return runs
     }
 
     /// Kills `old` if it still runs; the next case starts a new helper.
