@@ -111,6 +111,12 @@ let package = Package(
             path: "Tools/Bench/ordersh-bench",
             swiftSettings: strictSettings
         ),
+        // The floor of the data path: a byte scanner for this one schema (scripts/bench-scale).
+        .executableTarget(
+            name: "ordersh-floor",
+            path: "Tools/Bench/ordersh-floor",
+            swiftSettings: strictSettings
+        ),
         // The fuzz targets' bodies (scripts/fuzz). Nothing ordersh ships depends on them;
         // the regression tests run Fixtures/fuzz through them.
         .target(

@@ -18,7 +18,7 @@ import DisplayInterface
 
     /// Renders `viewModel` to `text` (a block of lines without its last line break) and
     /// `lines` (UTF-8 lines, each with its line break), in order.
-    private static func render(
+    static func render(
         _ viewModel: any DisplayableViewModel, _ registration: ViewModelRegistration?, style: RenderStyle,
         text: (String) -> Void, lines: ([UInt8]) -> Void
     ) {

@@ -55,6 +55,8 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// Every command line run so far, oldest first (`history`).
     public private(set) var history: [String] = []
+    /// The last `show` of each ViewModel, written again while its state is unchanged.
+    private let showMemory = ShowMemory()
     /// The ViewModel `show` shows when none is named.
     private(set) var lastTouched: String?
     private var isTracing = false
@@ -303,7 +305,10 @@ public enum CommandOutcome: Sendable, Hashable {
             if json {
                 console.print(JSONWriter.object(viewModel.displayProperties))
             } else {
-                ViewModelRenderer.render(viewModel, layout: registry.registration(named: viewModel.displayName), style: options.style, on: console)
+                let layout = registry.registration(named: viewModel.displayName)
+                showMemory.show(viewModel, style: options.style, on: console) { text, lines in
+                    ViewModelRenderer.render(viewModel, layout, style: options.style, text: text, lines: lines)
+                }
             }
         case .showProperty(let path, let json):
             let value = try value(of: path, at: location)

@@ -29,10 +29,14 @@ func benchScale(dataFile: String, rounds: Int) async throws {
 
     var timings: [String: [Duration]] = [:]
     timings["load orders", default: []].append(await run("load orders"))
-    let steps = ["filter month = all", "sort title", "set locale de_DE", "filter reset", "show list"]
+    // (name, command): `show list again` shows the state `show list` just showed.
+    let steps = [
+        ("filter month = all", "filter month = all"), ("sort title", "sort title"), ("set locale de_DE", "set locale de_DE"),
+        ("filter reset", "filter reset"), ("show list", "show list"), ("show list again", "show list"),
+    ]
     let restore = ["sort date", "set locale en_US"]
     for _ in 0..<rounds {
-        for step in steps { timings[step, default: []].append(await run(step)) }
+        for (name, step) in steps { timings[name, default: []].append(await run(step)) }
         for step in restore { _ = await run(step) }
     }
     let medians = timings.mapValues { durations in
