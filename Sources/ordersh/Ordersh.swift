@@ -79,7 +79,8 @@ struct Ordersh: ParsableCommand {
     /// What the parsed line asks of the session.
     var launchOptions: LaunchOptions {
         LaunchOptions(
-            commandLines: commandLines, data: data, locale: locale, calendar: calendar, timezone: timezone, now: now,
+            commands: commandLines.isEmpty ? nil : commandLines.joined(separator: "\n"),
+            data: data, locale: locale, calendar: calendar, timezone: timezone, now: now,
             noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo,
             script: script, extraArguments: extraArguments)
     }

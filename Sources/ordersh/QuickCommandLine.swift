@@ -9,6 +9,7 @@ enum QuickCommandLine {
     /// ArgumentParser decide.
     static func parse(_ arguments: [String]) -> LaunchOptions? {
         var options = LaunchOptions()
+        var commandLines: [String] = []
         var seen: Set<String> = []
         var position = arguments.startIndex
         while position < arguments.endIndex {
@@ -27,13 +28,12 @@ enum QuickCommandLine {
                 name = String(argument[..<equals])
                 attached = String(argument[argument.index(after: equals)...])
             }
-            if let flag = flag(named: name) {
+            if isFlag(name) {
                 guard attached == nil, seen.insert(name).inserted else { return nil }
-                options[keyPath: flag] = true
+                setFlag(name, in: &options)
                 continue
             }
-            let field = field(named: name)
-            guard name == "-c" || field != nil else { return nil }
+            guard name == "-c" || takesValue(name) else { return nil }
             let value: String
             if let attached {
                 value = attached
@@ -43,37 +43,42 @@ enum QuickCommandLine {
                 position += 1
             }
             guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            if let field {
-                guard seen.insert(name).inserted else { return nil }
-                options[keyPath: field] = value
-            } else {
+            if name == "-c" {
                 guard attached == nil else { return nil }
-                options.commandLines.append(value)
+                commandLines.append(value)
+            } else {
+                guard seen.insert(name).inserted else { return nil }
+                setValue(value, of: name, in: &options)
             }
         }
+        options.commands = commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
         return options
     }
 
-    /// The flag option `name` sets, or `nil` when it is not one.
-    private static func flag(named name: String) -> WritableKeyPath<LaunchOptions, Bool>? {
+    private static func isFlag(_ name: String) -> Bool {
+        ["--no-color", "--no-pager", "--keep-going", "--echo"].contains(name)
+    }
+
+    private static func setFlag(_ name: String, in options: inout LaunchOptions) {
         switch name {
-        case "--no-color": \.noColor
-        case "--no-pager": \.noPager
-        case "--keep-going": \.keepGoing
-        case "--echo": \.echo
-        default: nil
+        case "--no-color": options.noColor = true
+        case "--no-pager": options.noPager = true
+        case "--keep-going": options.keepGoing = true
+        default: options.echo = true
         }
     }
 
-    /// The option with a value that `name` sets (`-c` aside, which adds a line), or `nil`.
-    private static func field(named name: String) -> WritableKeyPath<LaunchOptions, String?>? {
+    private static func takesValue(_ name: String) -> Bool {
+        ["--data", "--locale", "--calendar", "--timezone", "--now"].contains(name)
+    }
+
+    private static func setValue(_ value: String, of name: String, in options: inout LaunchOptions) {
         switch name {
-        case "--data": \.data
-        case "--locale": \.locale
-        case "--calendar": \.calendar
-        case "--timezone": \.timezone
-        case "--now": \.now
-        default: nil
+        case "--data": options.data = value
+        case "--locale": options.locale = value
+        case "--calendar": options.calendar = value
+        case "--timezone": options.timezone = value
+        default: options.now = value
         }
     }
 }
