@@ -29,9 +29,6 @@ class Terminal(PtyTerminal):
     def __init__(self, arguments):
         super().__init__([BINARY] + arguments, ENV, WORK)
 
-    def read_until(self, needle, timeout=20.0):
-        return super().read_until(needle, timeout)
-
 
 def check(ok, what, shown=b""):
     pty_check(shown, ok, what)
@@ -56,7 +53,7 @@ check(t.command("record stop", b"wrote cases/checkout.osh (3 commands) and cases
       t.output)
 check(t.read_until(b"note: left out history (not part of a case)"), "history is left out with a note", t.output)
 t.read_until(PROMPT)
-time.sleep(0.3)
+check(t.wait_for_raw_mode(), "the prompt reads keys in raw mode", t.output)
 t.send("\x04")
 check(t.exit_status() == 0, "Ctrl-D exits with status 0", t.output)
 script = open(os.path.join(WORK, "cases", "checkout.osh"), encoding="utf-8").read()

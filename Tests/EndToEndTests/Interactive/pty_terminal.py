@@ -24,9 +24,11 @@ class Terminal:
         self.output = b""
         self.cursor = 0
 
-    def read_until(self, needle, timeout=10.0):
+    def read_until(self, needle, timeout=30.0):
         """Waits until `needle` appears after everything matched so far, and consumes
-        the output up to its end, so a prompt that arrived in an earlier chunk still counts."""
+        the output up to its end, so a prompt that arrived in an earlier chunk still counts.
+        The time-out only bounds a failure: it is generous for a sanitized binary on a
+        loaded machine."""
         deadline = time.time() + timeout
         while True:
             found = self.output.find(needle, self.cursor)
@@ -50,10 +52,27 @@ class Terminal:
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         os.kill(self.pid, signal.SIGWINCH)
 
+    def wait_for_raw_mode(self, timeout=30.0):
+        """Waits until the program has the terminal in raw mode (ICANON off), as libedit
+        does once it reads keys after printing its prompt. A key sent before then meets the
+        cooked terminal: Ctrl-D becomes a silent end-of-file marker and is lost. A person
+        cannot type that fast; a loaded machine (a sanitizer, a parallel build) can make a
+        fixed sleep too short, so the tests wait for the mode itself. The pty master reads
+        the slave's attributes."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                if not termios.tcgetattr(self.fd)[3] & termios.ICANON:
+                    return True
+            except termios.error:
+                return False
+            time.sleep(0.01)
+        return False
+
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
 
-    def command(self, line, expect=PROMPT, timeout=10.0):
+    def command(self, line, expect=PROMPT, timeout=30.0):
         self.send(line + "\r")
         return self.read_until(expect, timeout)
 
