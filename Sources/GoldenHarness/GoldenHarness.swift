@@ -143,25 +143,7 @@ import Synchronization
         await withTaskGroup(of: Void.self) { group in
             for worker in workers {
                 group.addTask {
-                    while let first = queue.take() {
-                        var batch = [first]
-                        while batch.count < WorkerLane.batch, let next = queue.take() { batch.append(next) }
-                        let runs = await worker.run(batch.map { cases[$0] }, timeout: timeout)
-                        // A `nil` run: no helper could start. That case fails, the rest of the
-                        // batch runs here, and this lane ends.
-                        var helperGone = false
-                        for (index, run) in zip(batch, runs) {
-                            if let run {
-                                board.deliver(index, run)
-                            } else if !helperGone {
-                                helperGone = true
-                                board.deliver(index, CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
-                            } else {
-                                board.deliver(index, await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout))
-                            }
-                        }
-                        if helperGone { return }
-                    }
+                    await runHelperLane(worker, cases, queue: queue, sessions: sessions, board: board, timeout: timeout)
                 }
             }
             group.addTask {
@@ -170,6 +152,28 @@ import Synchronization
         }
         for worker in workers { worker.finish() }
         return workers.count + 1
+    }
+
+    /// Sends `worker`'s helper the next cases, up to ``WorkerLane/batch`` at a time, until
+    /// none are left. When no helper can start, the case it was given fails, the rest of its
+    /// batch runs in this process, and the lane ends.
+    private static func runHelperLane(
+        _ worker: WorkerLane, _ cases: [GoldenCase], queue: CaseQueue, sessions: SessionFactory, board: ResultBoard, timeout: Duration?
+    ) async {
+        while let first = queue.take() {
+            var batch = [first]
+            while batch.count < WorkerLane.batch, let next = queue.take() { batch.append(next) }
+            let runs = await worker.run(batch.map { cases[$0] }, timeout: timeout)
+            // Runs are `nil` from the first case no helper could start.
+            let gone = runs.firstIndex { $0 == nil } ?? batch.count
+            for (index, run) in zip(batch, runs).prefix(gone) { if let run { board.deliver(index, run) } }
+            guard gone < batch.count else { continue }
+            board.deliver(batch[gone], CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
+            for index in batch[(gone + 1)...] {
+                board.deliver(index, await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout))
+            }
+            return
+        }
     }
 
     private static func runInProcess(

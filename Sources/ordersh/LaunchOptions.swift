@@ -1,8 +1,8 @@
 /// What the command line asks of a session (shell.md §1), however it was parsed: by
 /// ``QuickCommandLine`` for the common forms, by ArgumentParser (``Ordersh``) for the rest.
 struct LaunchOptions: Equatable {
-    /// The `-c` commands, one line per `-c`, or `nil` without one.
-    var commands: String?
+    /// The text of each `-c`, in order.
+    var commandLines: [String] = []
     var data: String?
     var locale: String?
     var calendar: String?
@@ -16,6 +16,11 @@ struct LaunchOptions: Equatable {
     var script: String?
     /// The arguments after the script path.
     var extraArguments: [String] = []
+
+    /// The `-c` commands, one line per `-c`, or `nil` without one.
+    var commands: String? {
+        commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
+    }
 
     /// The script's positional parameters: everything after the script path, or with `-c` every argument.
     var scriptArguments: [String] {

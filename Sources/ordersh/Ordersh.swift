@@ -79,8 +79,7 @@ struct Ordersh: ParsableCommand {
     /// What the parsed line asks of the session.
     var launchOptions: LaunchOptions {
         LaunchOptions(
-            commands: commandLines.isEmpty ? nil : commandLines.joined(separator: "\n"),
-            data: data, locale: locale, calendar: calendar, timezone: timezone, now: now,
+            commandLines: commandLines, data: data, locale: locale, calendar: calendar, timezone: timezone, now: now,
             noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo,
             script: script, extraArguments: extraArguments)
     }

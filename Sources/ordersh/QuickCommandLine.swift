@@ -9,7 +9,6 @@ enum QuickCommandLine {
     /// ArgumentParser decide.
     static func parse(_ arguments: [String]) -> LaunchOptions? {
         var options = LaunchOptions()
-        var commandLines: [String] = []
         var seen: Set<String> = []
         var position = arguments.startIndex
         while position < arguments.endIndex {
@@ -28,12 +27,13 @@ enum QuickCommandLine {
                 name = String(argument[..<equals])
                 attached = String(argument[argument.index(after: equals)...])
             }
-            if isFlag(name) {
+            if let flag = flag(named: name) {
                 guard attached == nil, seen.insert(name).inserted else { return nil }
-                setFlag(name, in: &options)
+                options[keyPath: flag] = true
                 continue
             }
-            guard name == "-c" || takesValue(name) else { return nil }
+            let field = field(named: name)
+            guard name == "-c" || field != nil else { return nil }
             let value: String
             if let attached {
                 value = attached
@@ -43,42 +43,37 @@ enum QuickCommandLine {
                 position += 1
             }
             guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            if name == "-c" {
-                guard attached == nil else { return nil }
-                commandLines.append(value)
-            } else {
+            if let field {
                 guard seen.insert(name).inserted else { return nil }
-                setValue(value, of: name, in: &options)
+                options[keyPath: field] = value
+            } else {
+                guard attached == nil else { return nil }
+                options.commandLines.append(value)
             }
         }
-        options.commands = commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
         return options
     }
 
-    private static func isFlag(_ name: String) -> Bool {
-        ["--no-color", "--no-pager", "--keep-going", "--echo"].contains(name)
-    }
-
-    private static func setFlag(_ name: String, in options: inout LaunchOptions) {
+    /// The flag option `name` sets, or `nil` when it is not one.
+    private static func flag(named name: String) -> WritableKeyPath<LaunchOptions, Bool>? {
         switch name {
-        case "--no-color": options.noColor = true
-        case "--no-pager": options.noPager = true
-        case "--keep-going": options.keepGoing = true
-        default: options.echo = true
+        case "--no-color": \.noColor
+        case "--no-pager": \.noPager
+        case "--keep-going": \.keepGoing
+        case "--echo": \.echo
+        default: nil
         }
     }
 
-    private static func takesValue(_ name: String) -> Bool {
-        ["--data", "--locale", "--calendar", "--timezone", "--now"].contains(name)
-    }
-
-    private static func setValue(_ value: String, of name: String, in options: inout LaunchOptions) {
+    /// The option with a value that `name` sets (`-c` aside, which adds a line), or `nil`.
+    private static func field(named name: String) -> WritableKeyPath<LaunchOptions, String?>? {
         switch name {
-        case "--data": options.data = value
-        case "--locale": options.locale = value
-        case "--calendar": options.calendar = value
-        case "--timezone": options.timezone = value
-        default: options.now = value
+        case "--data": \.data
+        case "--locale": \.locale
+        case "--calendar": \.calendar
+        case "--timezone": \.timezone
+        case "--now": \.now
+        default: nil
         }
     }
 }

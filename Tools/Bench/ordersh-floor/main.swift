@@ -9,6 +9,13 @@
 import Glibc
 #endif
 
+/// `numerator / denominator` rounded half-up (towards +∞ at .5), as list.jq's `roundhalf`.
+func roundHalf(_ numerator: Int, _ denominator: Int) -> Int {
+    let doubled = numerator * 2 + denominator
+    let quotient = doubled / (denominator * 2)
+    return doubled % (denominator * 2) < 0 ? quotient - 1 : quotient
+}
+
 /// One row of the list: where its texts lie in the file, and its total in cents.
 struct Row {
     var id: Range<Int> = 0..<0
@@ -16,6 +23,8 @@ struct Row {
     var createdAt: Range<Int> = 0..<0
     var status: Range<Int> = 0..<0
     var subtotal = 0
+    /// subtotal + tax at list.jq's rate of 8.875 %, rounded half-up.
+    var total: Int { subtotal + roundHalf(subtotal * 8875, 100_000) }
     var needsSignature = false
     var isResidential = false
 }
@@ -200,32 +209,22 @@ func list(_ data: [UInt8], month: [UInt8]) -> [UInt8] {
             return true
         }
 
-        func roundHalf(_ numerator: Int, _ denominator: Int) -> Int {
-            let doubled = numerator * 2 + denominator
-            let quotient = doubled / (denominator * 2)
-            return doubled % (denominator * 2) < 0 ? quotient - 1 : quotient
-        }
         func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
         func money(_ cents: Int) -> String {
             let fraction = cents % 100
             return "$\(cents / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
         }
 
-        var cells: [[String]] = []
-        cells.reserveCapacity(rows.count)
-        var kept: [Row] = []
-        for row in rows {
-            let total = row.subtotal + roundHalf(row.subtotal * 8875, 100_000)
-            guard total > 0 else { continue }
-            kept.append(row)
-        }
+        var kept = rows.filter { $0.total > 0 }
         kept.sort { a, b in
             let left = UnsafeBufferPointer(rebasing: bytes[a.createdAt]), right = UnsafeBufferPointer(rebasing: bytes[b.createdAt])
             if !left.elementsEqual(right) { return right.lexicographicallyPrecedes(left) }
             return UnsafeBufferPointer(rebasing: bytes[b.id]).lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[a.id]))
         }
+        var cells: [[String]] = []
+        cells.reserveCapacity(kept.count)
         for row in kept {
-            let total = row.subtotal + roundHalf(row.subtotal * 8875, 100_000)
+            let total = row.total
             let date = Array(bytes[row.createdAt])
             let monthNumber = Int(date[5] - 0x30) * 10 + Int(date[6] - 0x30)
             let day = Int(date[8] - 0x30) * 10 + Int(date[9] - 0x30)
