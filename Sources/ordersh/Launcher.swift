@@ -33,6 +33,9 @@ import Shell
         let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: output, command: $0) } : nil
         let interpreter = assembly.makeInterpreter(console: pager ?? output, options: shellOptions)
         interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions())
+        // The process ends when this returns: freeing what the session holds (a million
+        // orders, their rows) would only delay exit(3), which gives the memory back at once.
+        Self.keptUntilExit = (interpreter, assembly.session, assembly.controls)
         var status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
         if await !interpreter.finishRecording() { status = max(status, 1) }
@@ -69,6 +72,9 @@ import Shell
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus
     }
+
+    /// The session of the last ``run()``, never freed: the process exits after it.
+    private static var keptUntilExit: (Interpreter, ViewModelSession, DataControls)?
 
     /// The line an interactive session starts with.
     static let banner = "ordersh \(OrdershVersion.current): type 'help' for commands, Ctrl-D to quit"

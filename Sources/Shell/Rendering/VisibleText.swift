@@ -10,7 +10,7 @@ public enum VisibleText {
     /// they reorder nothing, and locales' own formats use them (`‏27.22 US$` in Arabic).
     /// Text without one is returned as it is.
     public static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: mayStartEscapable) else { return text }
+        guard mayHoldEscaped(text) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if isEscaped(scalar) {
@@ -31,10 +31,30 @@ public enum VisibleText {
         }
     }
 
-    /// A byte that starts (or is) the UTF-8 of an escaped scalar: a C0 control or DEL,
-    /// 0xC2 (U+0080…U+00BF, which hold C1) or 0xE2 (U+2000…U+2FFF). Plain ASCII text is
-    /// passed through without decoding.
-    private static func mayStartEscapable(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    /// Whether `text` may hold a scalar that ``isEscaped(_:)``, read from its UTF-8 bytes
+    /// without decoding: `show` asks it of every cell. It is exact for valid UTF-8 (a
+    /// lead byte never appears as a continuation byte), so a `…` or `€` (0xE2 …) is no
+    /// reason to decode; a string without contiguous UTF-8 is decoded (`true`).
+    static func mayHoldEscaped(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(holdsEscaped) ?? true
+    }
+
+    /// Whether `bytes` (valid UTF-8) hold an escaped scalar: a C0 control or DEL; C1
+    /// (0xC2 0x80…0x9F); U+2028–U+202E (0xE2 0x80 0xA8…0xAE); U+2066–U+2069 (0xE2 0x81 0xA6…0xA9).
+    static func holdsEscaped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte < 0x20 || byte == 0x7F { return true }
+            if byte == 0xC2, index + 1 < count, bytes[index + 1] <= 0x9F { return true }
+            if byte == 0xE2, index + 2 < count {
+                let second = bytes[index + 1], third = bytes[index + 2]
+                if second == 0x80, (0xA8...0xAE).contains(third) { return true }
+                if second == 0x81, (0xA6...0xA9).contains(third) { return true }
+            }
+            index += 1
+        }
+        return false
     }
 }

@@ -75,6 +75,24 @@ struct RenderingTests {
         #expect(VisibleText.escaped("\u{200F}27.22\u{A0}US$") == "\u{200F}27.22\u{A0}US$")
     }
 
+    @Test("the escaper's byte check agrees with isEscaped on every scalar of planes 0–2, alone and between others")
+    func visibleTextByteCheck() {
+        var disagreements: [UInt32] = []
+        for value in UInt32(0)...0x2FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let alone = String(Character(scalar))
+            let between = "€" + alone + "…"
+            let expected = VisibleText.isEscaped(scalar)
+            if VisibleText.mayHoldEscaped(alone) != expected || VisibleText.mayHoldEscaped(between) != expected {
+                disagreements.append(value)
+            }
+        }
+        #expect(disagreements == [])
+        // Cut short in the middle of a lead byte's sequence: nothing is read past the end.
+        #expect(Array("a\u{2028}".utf8.dropLast()).withUnsafeBufferPointer(VisibleText.holdsEscaped) == false)
+        #expect(VisibleText.escaped("Title cut …") == "Title cut …")
+    }
+
     @Test("colour only when the style asks for it")
     func colour() {
         #expect(RenderStyle.plain.colored("Shipped", .blue) == "Shipped")
