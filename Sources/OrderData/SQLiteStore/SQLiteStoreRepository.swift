@@ -4,14 +4,16 @@ import GRDB
 
 /// Reads an ordersh store (docs/data-store.md) through one read-only connection, kept
 /// while the file is unchanged: the fetches of a load (orders and store settings run
-/// together) share it, and so do later loads. A list asks for its month only, through the
+/// together) share it, and so do later loads. A large store's tables are read in halves,
+/// the second on the connection of a ``StoreHelper`` kept beside it. A list asks for its month only, through the
 /// `createdAt` index; promos and bookmarks read the store whole, which is then kept and
 /// answers every fetch until the file changes.
 actor SQLiteStoreRepository: OrderDataSource {
     let path: String
     let name: String
-    /// The connection and the version of the file it was opened on.
-    private var connection: (stamp: FileStamp, queue: DatabaseQueue)?
+    /// The connection, the version of the file it was opened on, and the helper that reads
+    /// half of a large table beside it.
+    private var connection: (stamp: FileStamp, queue: DatabaseQueue, helper: StoreHelper)?
     /// The store read whole, for the version it was read from.
     private var whole: (stamp: FileStamp, dataSet: DataSet)?
     /// How many connections this repository has opened (tests hold it to one per file).
@@ -27,7 +29,7 @@ actor SQLiteStoreRepository: OrderDataSource {
     func fetchBookmarks() async throws -> [Bookmark] { try dataSet().bookmarks }
 
     func fetchStoreSettings() async throws -> StoreSettings {
-        let (stamp, queue) = try current()
+        let (stamp, queue, _) = try current()
         if let whole, whole.stamp == stamp { return whole.dataSet.store }
         return try StoreReader.readStoreSettings(queue, path: path, shownAs: name)
     }
@@ -35,28 +37,32 @@ actor SQLiteStoreRepository: OrderDataSource {
     /// The orders created in `range`, read each time (the store may have changed), unless
     /// the store is held whole as it is now.
     func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
-        let (stamp, queue) = try current()
+        let (stamp, queue, helper) = try current()
         if let whole, whole.stamp == stamp { return .everything(whole.dataSet.orders) }
-        return try StoreReader.readOrders(queue, path: path, shownAs: name, createdIn: range)
+        return try StoreReader.readOrders(queue, helper: helper, path: path, shownAs: name, createdIn: range)
     }
 
     /// The whole store, read once for each version of the file.
     private func dataSet() throws -> DataSet {
-        let (stamp, queue) = try current()
+        let (stamp, queue, helper) = try current()
         if let whole, whole.stamp == stamp { return whole.dataSet }
-        let dataSet = try StoreReader.read(queue, path: path, shownAs: name)
+        let dataSet = try StoreReader.read(queue, helper: helper, path: path, shownAs: name)
         whole = (stamp, dataSet)
         return dataSet
     }
 
     /// The file's version now and a connection to it: the one kept, or a new one when the
     /// file changed (replaced, written, or its write-ahead log grew).
-    private func current() throws -> (FileStamp, DatabaseQueue) {
+    private func current() throws -> (FileStamp, DatabaseQueue, StoreHelper) {
         let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
-        if let connection, connection.stamp.isSameFile(as: stamp) { return (stamp, connection.queue) }
+        if let connection, connection.stamp.isSameFile(as: stamp) { return (stamp, connection.queue, connection.helper) }
         let queue = try StoreReader.open(path, shownAs: name)
         connectionsOpened += 1
-        connection = (stamp, queue)
-        return (stamp, queue)
+        let helper = StoreHelper(path: path, stamp: stamp)
+        connection = (stamp, queue, helper)
+        return (stamp, queue, helper)
     }
+
+    /// How many connections the current file's helper has opened (none for a small store).
+    var helperConnectionsOpened: Int { connection?.helper.connectionsOpened ?? 0 }
 }

@@ -16,23 +16,27 @@ enum StoreReader {
 
     /// The whole data set, on a connection of its own (`ordersh export`, tests).
     static func read(_ path: String, shownAs name: String) throws -> DataSet {
-        try read(open(path, shownAs: name), path: path, shownAs: name)
+        let queue = try open(path, shownAs: name)
+        return try read(queue, helper: StoreHelper(path: path, stamp: FileStamp(path: path, shownAs: name)), path: path, shownAs: name)
     }
 
-    /// The whole data set, in one read transaction on `queue`.
-    static func read(_ queue: DatabaseQueue, path: String, shownAs name: String) throws -> DataSet {
+    /// The whole data set, in one read transaction on `queue`; `helper` reads half of each
+    /// large table at the same time (`nil`: `queue` reads everything).
+    static func read(_ queue: DatabaseQueue, helper: StoreHelper?, path: String, shownAs name: String) throws -> DataSet {
         try reading(queue, path: path, shownAs: name) { db in
             DataSet(
-                store: try readStore(db, file: name), orders: try readOrders(db, file: name, createdIn: nil).orders,
+                store: try readStore(db, file: name), orders: try readOrders(db, file: name, createdIn: nil, helper: helper).orders,
                 promos: try readPromos(db, file: name), bookmarks: try readBookmarks(db, file: name))
         }
     }
 
     /// The orders created in `range` (start ≤ createdAt < end), with their items, and the
     /// status of every order.
-    static func readOrders(_ queue: DatabaseQueue, path: String, shownAs name: String, createdIn range: DateInterval) throws -> OrderSelection {
+    static func readOrders(
+        _ queue: DatabaseQueue, helper: StoreHelper?, path: String, shownAs name: String, createdIn range: DateInterval
+    ) throws -> OrderSelection {
         try reading(queue, path: path, shownAs: name) { db in
-            let read = try readOrders(db, file: name, createdIn: range)
+            let read = try readOrders(db, file: name, createdIn: range, helper: helper)
             return OrderSelection(orders: read.orders, completeRange: range, statuses: read.statuses)
         }
     }
@@ -118,49 +122,178 @@ enum StoreReader {
     /// orders' id index in step with them: a merge of two sorted streams, compared as bytes
     /// where SQLite keeps them. (Looking each order id up in a table of a hundred thousand
     /// strings cost more than SQLite's whole read.)
+    ///
+    /// A large store is read in halves, one on `helper`'s connection at the same time: the
+    /// orders by rowid, the items by order id. The halves are joined in the order a single
+    /// scan reads them, and the first half's problem is told first, so the result and the
+    /// error are those of one connection reading alone (`helper` `nil`).
     private static func readOrders(
-        _ db: Database, file: String, createdIn range: DateInterval?
+        _ db: Database, file: String, createdIn range: DateInterval?, helper: StoreHelper?
     ) throws -> (orders: [Order], statuses: [OrderStatus]) {
-        /// An order's own columns, until its items are read.
-        struct Head {
-            let id: String
-            let title: String
-            let createdAt: Date
-            let status: OrderStatus
-            let isResidential: Bool
+        let stop = StopSignal()
+        let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
+        let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
+        var partner: StoreHelper?
+        if let helper, let lowest, let highest, highest - lowest >= helper.smallestSplit {
+            partner = helper.partner(in: db)
         }
+
+        var scan: HeadScan
+        if let partner, let lowest, let highest {
+            let middle = lowest + (highest - lowest) / 2
+            let (first, second) = try partner.both(in: db, stop: stop) {
+                try scanHeads(db, file: file, createdIn: range, rowids: .atMost(middle), stop: stop)
+            } theirs: { helperDB in
+                try scanHeads(helperDB, file: file, createdIn: range, rowids: .above(middle), stop: stop)
+            }
+            scan = first
+            scan.append(second)
+        } else {
+            scan = try scanHeads(db, file: file, createdIn: range, rowids: .all, stop: stop)
+        }
+        let heads = scan.heads
+        var rowids = RowPositions()
+        for (index, rowid) in scan.rowids.enumerated() { rowids.add(rowid: rowid, index: index) }
+
+        var items = [[OrderItem]](repeating: [], count: heads.count)
+        let groups: [ItemGroup]
+        if let partner, let key = splitKey(heads) {
+            let positions = rowids
+            let (first, second) = try partner.both(in: db, stop: stop) {
+                try readItems(db, file: file, heads: heads, rowids: positions, orderIDs: .below(key), stop: stop)
+            } theirs: { helperDB in
+                try readItems(helperDB, file: file, heads: heads, rowids: positions, orderIDs: .from(key), stop: stop)
+            }
+            groups = first + second
+        } else {
+            groups = try readItems(db, file: file, heads: heads, rowids: rowids, orderIDs: .all, stop: stop)
+        }
+        for group in groups { items[group.head] = group.items }
+
+        let orders = Self.positionOrder(scan.positions).map { index in
+            let head = heads[index]
+            return Order(
+                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
+                shippingAddress: Address(isResidential: head.isResidential))
+        }
+        return (orders, scan.seen.statuses)
+    }
+
+    /// Which rows of the orders table a scan reads.
+    enum RowidRange {
+        case all, atMost(Int64), above(Int64)
+
+        var condition: (sql: String, arguments: StatementArguments) {
+            switch self {
+            case .all: ("", [])
+            case .atMost(let rowid): (" WHERE rowid <= ?", [rowid])
+            case .above(let rowid): (" WHERE rowid > ?", [rowid])
+            }
+        }
+    }
+
+    /// Which orders' items a read joins: all, those whose id sorts (as bytes) below a key,
+    /// or those from it on.
+    enum OrderIDRange {
+        case all, below(String), from(String)
+
+        func condition(_ column: String) -> (sql: String, arguments: StatementArguments) {
+            switch self {
+            case .all: ("", [])
+            case .below(let key): (" WHERE \(column) < ?", [key])
+            case .from(let key): (" WHERE \(column) >= ?", [key])
+            }
+        }
+    }
+
+    /// The orders read by a scan of (part of) the orders table, in rowid order.
+    struct HeadScan {
         var heads: [Head] = []
         var positions: [Int64] = []
-        var rowids = RowPositions()
+        var rowids: [Int64] = []
         var seen = SeenStatuses()
+
+        /// Adds the rows of a scan of later rowids.
+        mutating func append(_ later: HeadScan) {
+            heads += later.heads
+            positions += later.positions
+            rowids += later.rowids
+            seen.append(later.seen)
+        }
+    }
+
+    /// An order's own columns, until its items are read.
+    struct Head: Sendable {
+        let id: String
+        let title: String
+        let createdAt: Date
+        let status: OrderStatus
+        let isResidential: Bool
+    }
+
+    /// The items of one order, by its place among the heads.
+    struct ItemGroup: Sendable {
+        let head: Int
+        var items: [OrderItem]
+    }
+
+    private static func scanHeads(
+        _ db: Database, file: String, createdIn range: DateInterval?, rowids: RowidRange, stop: StopSignal
+    ) throws -> HeadScan {
+        var scan = HeadScan()
         let columns = ["rowid", "position", "id", "title", "createdAt", "status", "isResidential"]
-        let sql = "SELECT rowid, position, id, title, createdAt, status, isResidential FROM orders"
+        let condition = rowids.condition
+        let sql = "SELECT rowid, position, id, title, createdAt, status, isResidential FROM orders" + condition.sql
         var scanned = 0
-        try StoreRow.each(db, sql: sql) { row in
+        try StoreRow.each(db, sql: sql, arguments: condition.arguments) { row in
             scanned += 1
-            if scanned % 4096 == 0, Task.isCancelled { throw CancellationError() }
+            if scanned % 4096 == 0 { try stop.check() }
             do throws(ValueFault) {
                 let createdAt = try row.instant(4)
-                let status = try seen.status(row, 5)
+                let status = try scan.seen.status(row, 5)
                 if let range, !(range.start <= createdAt && createdAt < range.end) { return }
-                positions.append(try row.integer(1))
-                rowids.add(rowid: row.int64(0), index: heads.count)
-                heads.append(Head(
+                scan.positions.append(try row.integer(1))
+                scan.rowids.append(row.int64(0))
+                scan.heads.append(Head(
                     id: try row.orderID(2), title: try row.text(3), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
             } catch {
                 let id = try StoreValue(row, 2, "id", table: "orders", key: nil, file: file).text()
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
             }
         }
+        return scan
+    }
 
-        var items = [[OrderItem]](repeating: [], count: heads.count)
+    /// The id that splits the items in two halves of about the same size: the median, as
+    /// bytes, of one id in every `heads.count / 1024` (1,024 to 2,047 of them, or all when
+    /// fewer); `nil` when there are too few to split.
+    static func splitKey(_ heads: [Head]) -> String? {
+        guard heads.count >= 2 else { return nil }
+        let step = max(1, heads.count / 1024)
+        let sample = stride(from: 0, to: heads.count, by: step).map { Array(heads[$0].id.utf8) }
+            .sorted { $0.lexicographicallyPrecedes($1) }
+        return String(decoding: sample[sample.count / 2], as: UTF8.self)
+    }
+
+    /// The items of the orders in `orderIDs`, grouped by order in id order.
+    private static func readItems(
+        _ db: Database, file: String, heads: [Head], rowids: RowPositions, orderIDs: OrderIDRange, stop: StopSignal
+    ) throws -> [ItemGroup] {
+        var groups: [ItemGroup] = []
+        var current: ItemGroup?
         // The orders' ids in the items' order (both sorted as bytes), with the row of each.
-        let ids = try StoreCursor(db, sql: "SELECT id, rowid FROM orders ORDER BY id")
+        let idCondition = orderIDs.condition("id")
+        let ids = try StoreCursor(db, sql: "SELECT id, rowid FROM orders\(idCondition.sql) ORDER BY id", arguments: idCondition.arguments)
         /// Whether the items being read belong to the order the id cursor is on, and where
-        /// that order is among the heads (`nil`: it was not read, being outside `range`).
+        /// that order is among the heads (`nil`: it was not read, being outside the range).
         var group: (open: Bool, head: Int?) = (false, nil)
         let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature"]
-        try StoreRow.each(db, sql: "SELECT orderId, name, price, quantity, requiresSignature FROM items ORDER BY orderId, position") { row in
+        let itemCondition = orderIDs.condition("orderId")
+        let sql = "SELECT orderId, name, price, quantity, requiresSignature FROM items\(itemCondition.sql) ORDER BY orderId, position"
+        var scanned = 0
+        try StoreRow.each(db, sql: sql, arguments: itemCondition.arguments) { row in
+            scanned += 1
+            if scanned % 4096 == 0 { try stop.check() }
             // Items come grouped by order: the order is found once per group.
             if !group.open || StoreRow.compareText(row, 0, ids.row, 0) != 0 {
                 while ids.hasRow, StoreRow.compareText(ids.row, 0, row, 0) < 0 { try ids.step() }
@@ -169,23 +302,20 @@ enum StoreReader {
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
                 group = (true, rowids.index(ofRowid: ids.row.int64(1)))
+                if let done = current { groups.append(done) }
+                current = group.head.map { ItemGroup(head: $0, items: []) }
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
-                items[head].append(OrderItem(
+                current?.items.append(OrderItem(
                     name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
             } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id, file: file, item: items[head].count)
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id, file: file, item: current?.items.count)
                     .failure(error.problem)
             }
         }
-        let orders = Self.positionOrder(positions).map { index in
-            let head = heads[index]
-            return Order(
-                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
-                shippingAddress: Address(isResidential: head.isResidential))
-        }
-        return (orders, seen.statuses)
+        if let done = current { groups.append(done) }
+        return groups
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).
@@ -304,9 +434,10 @@ final class StoreCursor {
     private var state: Int32
 
     /// The statement of `sql`, on its first row (if any).
-    init(_ db: Database, sql: String) throws {
+    init(_ db: Database, sql: String, arguments: StatementArguments = []) throws {
         self.db = db
         statement = try db.makeStatement(sql: sql)
+        try statement.setArguments(arguments)
         row = StoreRow(statement)
         state = SQLITE_ROW
         try step()
@@ -330,6 +461,12 @@ final class StoreCursor {
 struct SeenStatuses {
     private(set) var statuses: [OrderStatus] = []
     private var spellings: [(bytes: [UInt8], status: OrderStatus)] = []
+
+    /// Adds the statuses a scan of later rows met, after these.
+    mutating func append(_ later: SeenStatuses) {
+        for spelling in later.spellings where !spellings.contains(where: { $0.bytes == spelling.bytes }) { spellings.append(spelling) }
+        for status in later.statuses where !statuses.contains(status) { statuses.append(status) }
+    }
 
     mutating func status(_ row: StoreRow, _ index: Int) throws(ValueFault) -> OrderStatus {
         let known = row.withText(index) { bytes in spellings.first { $0.bytes.elementsEqual(bytes) } }
