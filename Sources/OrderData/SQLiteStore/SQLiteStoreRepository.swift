@@ -4,10 +4,10 @@ import GRDB
 
 /// Reads an ordersh store (docs/data-store.md) through one read-only connection, kept
 /// while the file is unchanged: the fetches of a load (orders and store settings run
-/// together) share it, and so do later loads. A large store's tables are read in halves,
-/// the second on the connection of a ``StoreHelper`` kept beside it. A list asks for its month only, through the
+/// together) share it, and so do later loads. A list asks for its month only, through the
 /// `createdAt` index; promos and bookmarks read the store whole, which is then kept and
-/// answers every fetch until the file changes.
+/// answers every fetch until the file changes. A large store's tables are read in halves,
+/// the second on the connection of a ``StoreHelper`` kept beside this one.
 actor SQLiteStoreRepository: OrderDataSource {
     let path: String
     let name: String
@@ -62,7 +62,4 @@ actor SQLiteStoreRepository: OrderDataSource {
         connection = (stamp, queue, helper)
         return (stamp, queue, helper)
     }
-
-    /// How many connections the current file's helper has opened (none for a small store).
-    var helperConnectionsOpened: Int { connection?.helper.connectionsOpened ?? 0 }
 }

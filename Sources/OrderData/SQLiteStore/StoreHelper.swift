@@ -5,7 +5,7 @@ import Synchronization
 
 /// A second read-only connection to a store, opened on first use, that reads one half of
 /// a large table on a thread of its own while the reader's connection reads the other
-/// half (docs/data-store.md, "Reading a large store").
+/// half (docs/data-store.md, Reading).
 ///
 /// Both halves must see the store at the same moment. The reader's read transaction is
 /// open (SQLite holds a shared lock on the file) before the helper starts its own, and in
@@ -43,11 +43,10 @@ final class StoreHelper: Sendable {
         return now.device == device && now.inode == inode
     }
 
-    /// The helper, when the store in `db`'s read transaction can be split: not in WAL
-    /// mode, and `path` still names the reader's file. `nil` means one connection reads.
-    func partner(in db: Database) -> StoreHelper? {
-        guard (try? String.fetchOne(db, sql: "PRAGMA journal_mode"))?.lowercased() != "wal", namesReadersFile else { return nil }
-        return self
+    /// Whether the store in `db`'s read transaction can be read in halves: it is not in
+    /// WAL mode, and `path` still names the reader's file.
+    func canSplit(_ db: Database) -> Bool {
+        (try? String.fetchOne(db, sql: "PRAGMA journal_mode"))?.lowercased() != "wal" && namesReadersFile
     }
 
     /// Runs `mine` here and `theirs` on the helper's connection at the same time, and

@@ -134,8 +134,8 @@ enum StoreReader {
         let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
         var partner: StoreHelper?
-        if let helper, let lowest, let highest, highest - lowest >= helper.smallestSplit {
-            partner = helper.partner(in: db)
+        if let helper, let lowest, let highest, highest - lowest >= helper.smallestSplit, helper.canSplit(db) {
+            partner = helper
         }
 
         var scan: HeadScan
