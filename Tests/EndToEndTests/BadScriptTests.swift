@@ -3,7 +3,7 @@ import Testing
 
 /// Bad scripts through the binary: each ends with one located error and exit 1 (or reads
 /// as empty), quickly, with no crash and no hang.
-@Suite("Bad scripts")
+@Suite("Bad scripts", .ownThread)
 struct BadScriptTests {
     @Test("a 100,000-line script runs to its last line and reports the error there")
     func longScript() throws {

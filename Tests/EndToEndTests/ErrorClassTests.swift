@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every class of error the binary can print, with its status (shell.md §1–3).
-@Suite("ordersh errors")
+@Suite("ordersh errors", .ownThread)
 struct ErrorClassTests {
     let fixed = OrdershBinary.fixed
 

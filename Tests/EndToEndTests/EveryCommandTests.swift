@@ -3,7 +3,7 @@ import Testing
 
 /// Every command of shell.md §3 (but `watch`, which needs a terminal: see the pty test)
 /// through the binary, in script, `-c` and stdin mode, with one expected output.
-@Suite("ordersh every command")
+@Suite("ordersh every command", .ownThread)
 struct EveryCommandTests {
     static let commands = [
         "load orders", "filter status = shipped,delivered total>50", "sort total asc", "show list.countLabel",

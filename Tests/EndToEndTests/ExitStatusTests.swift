@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("ordersh binary")
+@Suite("ordersh binary", .ownThread)
 struct ExitStatusTests {
     @Test("--version prints the version and exits 0")
     func version() throws {

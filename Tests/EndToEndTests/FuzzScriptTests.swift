@@ -3,7 +3,7 @@ import Testing
 
 /// `scripts/fuzz` without building or fuzzing: its names, its usage errors and its ledger.
 /// (CI runs `scripts/fuzz selftest`, which builds the fuzzer, on its own.)
-@Suite("scripts/fuzz")
+@Suite("scripts/fuzz", .ownThread)
 struct FuzzScriptTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

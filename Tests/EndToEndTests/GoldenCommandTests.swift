@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `ordersh test` as users run it: the binary, its helper processes, files and exit statuses.
-@Suite("ordersh test")
+@Suite("ordersh test", .ownThread)
 struct GoldenCommandTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

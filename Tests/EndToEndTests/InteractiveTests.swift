@@ -3,7 +3,7 @@ import Testing
 
 /// The interactive shell through a real pseudo-terminal (shell.md §4), driven by
 /// Interactive/pty_session.py: Tab completion, history across runs, Ctrl-C, Ctrl-D, UTF-8.
-@Suite("ordersh interactive")
+@Suite("ordersh interactive", .ownThread)
 struct InteractiveTests {
     @Test("a pty session: completion, history recall, Ctrl-C cancels a slow load, UTF-8, Ctrl-D")
     func ptySession() throws {

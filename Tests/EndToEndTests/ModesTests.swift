@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The three ways to run commands (shell.md §1) through the built binary.
-@Suite("ordersh modes")
+@Suite("ordersh modes", .ownThread)
 struct ModesTests {
     let fixed = OrdershBinary.fixed
 

@@ -3,7 +3,7 @@ import Testing
 
 /// Where `record` may write: nothing under `ordersh test` (CI or not), and from a script
 /// only below the folder the session started in.
-@Suite("record's place")
+@Suite("record's place", .ownThread)
 struct RecordPlaceTests {
     @Test("a golden case that records to an absolute path and to ../ writes nothing, with --update and under CI=1")
     func harnessWritesNothing() throws {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `ordersh import`, `ordersh export` and `--data STORE.sqlite` through the binary.
-@Suite("ordersh import and export")
+@Suite("ordersh import and export", .ownThread)
 struct StoreCommandTests {
     @Test("import writes a store that --data reads by content; export writes the data file back; the lists match")
     func roundTrip() throws {

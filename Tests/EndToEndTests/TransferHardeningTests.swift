@@ -4,7 +4,7 @@ import Testing
 /// `import` and `export` against hostile targets and interrupted writes (docs/data-store.md,
 /// "Replacing a store"): no source is destroyed, no non-regular file replaced, no
 /// concurrent writer's commit lost, no sidecar or temporary file left behind.
-@Suite("ordersh import and export: hostile targets and signals")
+@Suite("ordersh import and export: hostile targets and signals", .ownThread)
 struct TransferHardeningTests {
     static let data = "Fixtures/golden/_data/tax-rate-0.08.json"
 
@@ -140,32 +140,35 @@ struct TransferHardeningTests {
         #expect(load.stdout == "1 bookmark\n")
     }
 
-    @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT during an import leave no temporary file or journal", arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT])
-    func signals(_ signal: Int32) throws {
+    @Test("SIGINT, SIGTERM, SIGHUP and SIGQUIT during an import leave no temporary file or journal")
+    func signals() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        #expect(try OrdershBinary.bash("scripts/gen-orders 40000 \(folder.path)/big.json").status == 0)
-        let process = Process()
-        process.executableURL = OrdershBinary.url
-        process.arguments = ["import", "big.json", "out.sqlite"]
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Waits until the temporary store exists (it is written for a second or more; a
-        // sanitized build first reads the file for much longer).
-        var sawTemporary = false
-        let deadline = Date().addingTimeInterval(300)
-        while process.isRunning, Date() < deadline {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
-            usleep(500)
+        // One file for the four signals: generating it costs more than an import's start.
+        #expect(try OrdershBinary.bash("scripts/gen-orders 20000 \(folder.path)/big.json").status == 0)
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            let process = Process()
+            process.executableURL = OrdershBinary.url
+            process.arguments = ["import", "big.json", "out.sqlite"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // Waits until the temporary store exists (it is written for a second or more in
+            // a debug build; a sanitized build first reads the file for much longer).
+            var sawTemporary = false
+            let deadline = Date().addingTimeInterval(300)
+            while process.isRunning, Date() < deadline {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
+                usleep(500)
+            }
+            #expect(sawTemporary, "signal \(signal)")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "signal \(signal)")
+            #expect(process.terminationStatus == signal)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.json"], "signal \(signal)")
         }
-        #expect(sawTemporary)
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == signal)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.json"])
     }
 }

@@ -3,7 +3,7 @@ import Testing
 
 /// `import default`, `export STORE -` and `~/` paths: where users expect data to come from
 /// and go (shell.md §1 and §3).
-@Suite("import default, export -, and ~/ paths")
+@Suite("import default, export -, and ~/ paths", .ownThread)
 struct TransferPlacesTests {
     @Test("import default writes the embedded data set; export - writes the data file to standard output, the summary to standard error")
     func embeddedAndStandardOutput() throws {
