@@ -21,8 +21,8 @@ struct StoreTests {
         #expect(embedded.orders.count == 66)
     }
 
-    @Test("import → export → import gives the same data set, on the default data and on 40,000 generated orders",
-          arguments: [0, 40_000])
+    @Test("import → export → import gives the same data set, on the default data and on 22,000 generated orders",
+          arguments: [0, 22_000])
     func lossless(generated count: Int) throws {
         let scratch = Scratch()
         let original = count == 0 ? try EmbeddedDataSet.decoded.get() : generatedDataSet(count: count)
