@@ -23,11 +23,31 @@ struct LocaleIdentifierTests {
         #expect(LocaleIdentifier.canonical(text) == nil)
     }
 
+    @Test("a code is listed only as a whole word of the list, first and last included")
+    func listed() {
+        #expect(LocaleIdentifier.isListed("001", in: LocaleIdentifier.regionList))
+        #expect(LocaleIdentifier.isListed("ZW", in: LocaleIdentifier.regionList))
+        #expect(LocaleIdentifier.isListed("419", in: LocaleIdentifier.regionList))
+        #expect(!LocaleIdentifier.isListed("D", in: LocaleIdentifier.regionList))
+        #expect(!LocaleIdentifier.isListed("DEU", in: LocaleIdentifier.regionList))
+        #expect(!LocaleIdentifier.isListed("", in: LocaleIdentifier.regionList))
+        #expect(LocaleIdentifier.isListed("haw", in: LocaleIdentifier.languageList))
+        #expect(!LocaleIdentifier.isListed("ha w", in: LocaleIdentifier.languageList))
+    }
+
+    @Test("spaces and tabs around an ID are dropped as Foundation's .whitespaces would; line breaks are not")
+    func trimmed() {
+        #expect(LocaleIdentifier.canonical(" de_DE\t") == "de_DE")
+        #expect(LocaleIdentifier.canonical("\u{3000}de_DE\u{A0}") == "de_DE")
+        #expect(LocaleIdentifier.canonical("de_DE\n") == nil)
+        #expect(LocaleIdentifier.canonical(" \t ") == nil)
+    }
+
     @Test("the written-out regions and languages are exactly what Foundation lists")
     func knownCodes() {
-        #expect(LocaleIdentifier.knownRegions == Set(Locale.Region.isoRegions.map(\.identifier)))
+        #expect(LocaleIdentifier.codes(LocaleIdentifier.regionList) == Set(Locale.Region.isoRegions.map(\.identifier)))
         let languages = Set(Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }).lowercased() })
-        #expect(LocaleIdentifier.knownLanguages == languages)
-        #expect(LocaleIdentifier.knownRegions.count == 292 && LocaleIdentifier.knownLanguages.count == 285)
+        #expect(LocaleIdentifier.codes(LocaleIdentifier.languageList) == languages)
+        #expect(LocaleIdentifier.codes(LocaleIdentifier.regionList).count == 292 && LocaleIdentifier.codes(LocaleIdentifier.languageList).count == 285)
     }
 }

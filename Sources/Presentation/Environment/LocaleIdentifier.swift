@@ -8,7 +8,7 @@ public enum LocaleIdentifier {
     /// The canonical identifier `text` names (`en_us.UTF-8` → `en_US`, `C` → `en_US`,
     /// `ar@numbers=latn` kept), or `nil` when its language is not one Foundation knows.
     public static func canonical(_ text: String) -> String? {
-        var base = Substring(text.trimmingCharacters(in: .whitespaces))
+        var base = trimmed(text)
         var keywords = ""
         if let at = base.firstIndex(of: "@") {
             keywords = String(base[at...])
@@ -24,7 +24,7 @@ public enum LocaleIdentifier {
         if base.uppercased() == "C" || base.uppercased() == "POSIX" { base = "en_US" }
         let parts = base.split(whereSeparator: { $0 == "_" || $0 == "-" })
         guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy(\.isASCIILetter),
-              knownLanguages.contains(first.lowercased())
+              isListed(first.lowercased(), in: languageList)
         else { return nil }
         var fields = [first.lowercased()]
         for (index, part) in parts.dropFirst().enumerated() {
@@ -33,7 +33,7 @@ public enum LocaleIdentifier {
                 fields.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())  // script: Latn
             } else if part.count <= 3, fields.count <= 2 {
                 // A region (TW, 419) must be one ISO 3166 or UN M.49 knows: de_DX is a typo.
-                guard knownRegions.contains(part.uppercased()) else { return nil }
+                guard isListed(part.uppercased(), in: regionList) else { return nil }
                 fields.append(part.uppercased())
             } else {
                 fields.append(part.uppercased())  // a variant (POSIX, 1901)
@@ -50,8 +50,9 @@ public enum LocaleIdentifier {
 
     /// The regions ISO 3166 and UN M.49 name (`DE`, `TW`, `419`): `Locale.Region.isoRegions`,
     /// written out because asking ICU for them costs about a tenth of start-up. A test holds
-    /// this list to Foundation's.
-    static let knownRegions: Set<String> = codes("""
+    /// this list to Foundation's. It is searched as it stands, not made a `Set`: one
+    /// identifier is looked up at start-up, and building the set cost more than that.
+    static let regionList: StaticString = """
         001 002 003 005 009 011 013 014 015 017 018 019 021 029 030 034 035 039 053 054 057 061
         142 143 145 150 151 154 155 202 419 AC AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ
         BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK
@@ -63,11 +64,11 @@ public enum LocaleIdentifier {
         PT PW PY QA QO RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX
         SY SZ TA TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM UN US UY UZ VA VC VE
         VG VI VN VU WF WS XK YE YT ZA ZM ZW
-        """)
+        """
 
     /// The language codes of every locale Foundation has data for (`de`, `zh`, `ur`, `haw`),
     /// from `Locale.availableIdentifiers`; written out and held to Foundation's as above.
-    static let knownLanguages: Set<String> = codes("""
+    static let languageList: StaticString = """
         af agq ain ak am apw ar arn as asa ast az ba bas be bem ber bez bg bgc bho blo bm bn bo
         br brx bs byn ca ccp ce ceb cgg cho chr cic ckb co cs csw cv cy da dav de dje doi dsb
         dua dv dyo dz ebu ee el en eo es et eu ewo fa ff fi fil fo fr fur fy ga gaa gd gez gl
@@ -80,14 +81,40 @@ public enum LocaleIdentifier {
         sjd sje sju sk sl sm smn sn so sq sr ss st su sv sw syr szl ta te teo tg th ti tig tk
         tn to tok tr trv ts tt twq tzm ug uk ur uz vai ve vec vi vmw vun wa wae wal wo xh xnr
         xog yav yi yo yrl yue za zgh zh zu
-        """)
+        """
 
-    private static func codes(_ text: String) -> Set<String> {
-        Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    /// Whether `code` is one of the codes of `list` (separated by spaces and line breaks).
+    static func isListed(_ code: String, in list: StaticString) -> Bool {
+        list.withUTF8Buffer { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: " "), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                if end > start, bytes[start..<end].elementsEqual(code.utf8) { return true }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
+    /// The codes of `list`, as a set.
+    static func codes(_ list: StaticString) -> Set<String> {
+        Set(list.description.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    }
+
+    /// `text` without the spaces and tabs around it (Foundation's `.whitespaces`: tab and
+    /// the space separators), without bridging to `NSString`.
+    private static func trimmed(_ text: String) -> Substring {
+        guard let first = text.firstIndex(where: { !$0.isSpace }), let last = text.lastIndex(where: { !$0.isSpace })
+        else { return "" }
+        return text[first...last]
     }
 }
 
 private extension Character {
+    var isSpace: Bool {
+        unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+    }
     var isASCIILetter: Bool { isASCII && isLetter }
     var isASCIIDigit: Bool { isASCII && isNumber }
 }
