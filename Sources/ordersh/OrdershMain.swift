@@ -31,7 +31,7 @@ enum OrdershMain {
         }
         let options = QuickCommandLine.parse(arguments) ?? parseWithArgumentParser()
         do {
-            exit(try await Launcher(options: options, environment: ProcessInfo.processInfo.environment).run())
+            exit(try await Launcher(options: options, environment: ProcessEnvironment.read()).run())
         } catch {
             FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8))
             exit(usageStatus)
@@ -63,7 +63,7 @@ enum OrdershMain {
             exitForParseError(error, of: OrdershTest.self)
         }
         do {
-            exit(try await TestLauncher(command: command, environment: ProcessInfo.processInfo.environment).run())
+            exit(try await TestLauncher(command: command, environment: ProcessEnvironment.read()).run())
         } catch {
             exitForParseError(error, of: OrdershTest.self)
         }

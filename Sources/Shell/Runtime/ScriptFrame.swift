@@ -97,6 +97,13 @@ public struct ScriptFrame: Sendable {
     /// itself is the same script, so the cycle is found at once.
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        // realpath(3) answers for a path that exists, without Foundation's NSString and URL
+        // work (which cost about 4 % of a start); a path that does not exist yet (a file
+        // `record` is about to write) is standardized by Foundation, as far as it can be.
+        if let resolved = realpath(absolute, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
         return URL(fileURLWithPath: (absolute as NSString).standardizingPath).resolvingSymlinksInPath().path
     }
 }
