@@ -17,7 +17,10 @@ public actor DataFileRepository: OrderDataSource {
     public nonisolated let source: Source
     private let progress: ReadProgressBoard?
     /// The repository the file's current version needs, with the version it was chosen for.
-    private var chosen: (stamp: FileStamp?, repository: Chosen)?
+    /// It is held in two optionals rather than as a `Chosen`: an enum of two class
+    /// references keeps its case in spare bits of the pointer, where LeakSanitizer sees no
+    /// pointer, so a store kept until exit was reported as leaked.
+    private var chosen: (stamp: FileStamp?, json: JSONFileRepository?, store: SQLiteStoreRepository?)?
 
     private enum Chosen {
         case json(JSONFileRepository)
@@ -69,23 +72,25 @@ public actor DataFileRepository: OrderDataSource {
     /// kind is unchanged (it keeps its cache and connection), else a new one.
     private func repository() throws -> Chosen {
         guard case .file(let path, let shownAs) = source else {
-            if let chosen { return chosen.repository }
-            let json = Chosen.json(JSONFileRepository(source: .embedded, progress: progress))
-            chosen = (nil, json)
-            return json
+            if let json = chosen?.json { return .json(json) }
+            let json = JSONFileRepository(source: .embedded, progress: progress)
+            chosen = (nil, json, nil)
+            return .json(json)
         }
         let name = shownAs ?? path
         let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
-        if let chosen, chosen.stamp == stamp { return chosen.repository }
-        let isStore = try Self.isStore(path, shownAs: name)
-        let repository: Chosen = switch (chosen?.repository, isStore) {
-        case (.store(let store)?, true): .store(store)
-        case (.json(let json)?, false): .json(json)
-        case (_, true): .store(SQLiteStoreRepository(path: path, shownAs: name))
-        case (_, false): .json(JSONFileRepository(source: .file(path, shownAs: name), progress: progress))
+        if let chosen, chosen.stamp == stamp {
+            if let store = chosen.store { return .store(store) }
+            if let json = chosen.json { return .json(json) }
         }
-        chosen = (stamp, repository)
-        return repository
+        if try Self.isStore(path, shownAs: name) {
+            let store = chosen?.store ?? SQLiteStoreRepository(path: path, shownAs: name)
+            chosen = (stamp, nil, store)
+            return .store(store)
+        }
+        let json = chosen?.json ?? JSONFileRepository(source: .file(path, shownAs: name), progress: progress)
+        chosen = (stamp, json, nil)
+        return .json(json)
     }
 
     /// Reads a data file or, when the file starts with SQLite's header, an ordersh store:
