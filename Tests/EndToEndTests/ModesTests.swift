@@ -110,11 +110,25 @@ struct ScratchFolder {
         try write(name, Data(text.utf8), executable: executable)
     }
 
+    /// Writes `data` to `name`. An executable file is copied into place by `cp`: a file
+    /// this process wrote could still be open for writing in a child another test was
+    /// starting at that moment, and running it would then fail with "Text file busy".
     @discardableResult
     func write(_ name: String, _ data: Data, executable: Bool = false) throws -> String {
         let file = path + "/" + name
-        try data.write(to: URL(fileURLWithPath: file))
-        if executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file) }
+        guard executable else {
+            try data.write(to: URL(fileURLWithPath: file))
+            return file
+        }
+        let draft = file + ".draft"
+        try data.write(to: URL(fileURLWithPath: draft))
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = [draft, file]
+        try copy.run()
+        copy.waitUntilExit()
+        try FileManager.default.removeItem(atPath: draft)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file)
         return file
     }
 

@@ -61,13 +61,37 @@ enum OrdershBinary {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
         }
+        // Both pipes are drained at once: a child that fills one (a sanitizer's report on
+        // stderr is easily past a pipe's 64 KiB) while the other is read would never end.
+        let errors = PipeDrain(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.wait()
         process.waitUntilExit()
         return RunResult(
             stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self),
             status: process.terminationStatus
         )
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written by the reading thread before it signals `done`, read only after waiting on it.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        let thread = Thread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// Everything the pipe held, once its writers closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
