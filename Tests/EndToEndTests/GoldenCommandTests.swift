@@ -102,9 +102,18 @@ struct GoldenCommandTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        // The helper is this run's child.
+        // Should the helper never be found, the run is ended here, not left to outlive the test.
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
+        // The helper is this run's child. Under a sanitizer, with other tests starting
+        // processes too, it can take seconds to appear.
         var helper: Int32?
-        for _ in 0..<100 where helper == nil {
+        let deadline = Date().addingTimeInterval(120)
+        while helper == nil, process.isRunning, Date() < deadline {
             usleep(20_000)
             helper = try OrdershBinary.bash("pgrep -P \(process.processIdentifier)").stdout
                 .split(separator: "\n").first.flatMap { Int32($0) }
@@ -129,7 +138,8 @@ struct GoldenCommandTests {
 
     @Test("a helper process killed with SIGKILL fails the case it ran; a new helper and this process pass the rest")
     func killedHelper() throws {
-        let run = try Self.runSignallingHelper(SIGKILL, latency: "1s", [])
+        // Each case waits 3 s, so the helper is still in its first case when it is found.
+        let run = try Self.runSignallingHelper(SIGKILL, latency: "3s", [])
         #expect(run.status == 1)
         #expect(run.printed.contains("the case could not run: its helper process stopped (killed by signal 9)"))
         #expect(Self.lastLine(run.printed) == "3 passed, 1 failed")

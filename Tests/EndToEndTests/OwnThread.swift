@@ -29,17 +29,29 @@ extension Trait where Self == OwnThread {
     static var ownThread: OwnThread { OwnThread() }
 }
 
-/// A task executor that starts a thread for each job it is given.
+/// A task executor that starts a thread for each job it is given, and lets a few of
+/// them run at once.
 ///
 /// A synchronous test body is one job, so each test gets one thread for as long as it
-/// runs; the few jobs of an asynchronous one each get theirs.
+/// runs; the few jobs of an asynchronous one each get theirs. At most `running` jobs run
+/// at a time, the others wait for a slot: each test starts processes, and with all of
+/// them at once a sanitized build's tests time out waiting for their children.
 final class ThreadPerJobExecutor: TaskExecutor {
     static let shared = ThreadPerJobExecutor()
+
+    /// Twice the cores: a test mostly waits for its child, which needs a core.
+    static let running = 2 * ProcessInfo.processInfo.activeProcessorCount
+
+    private let slots = DispatchSemaphore(value: running)
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         let executor = asUnownedTaskExecutor()
-        let thread = Thread { job.runSynchronously(on: executor) }
+        let thread = Thread { [slots] in
+            slots.wait()
+            job.runSynchronously(on: executor)
+            slots.signal()
+        }
         thread.stackSize = 8 << 20
         thread.start()
     }
