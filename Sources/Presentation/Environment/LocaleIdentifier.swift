@@ -97,11 +97,6 @@ public enum LocaleIdentifier {
         }
     }
 
-    /// The codes of `list`, as a set.
-    static func codes(_ list: StaticString) -> Set<String> {
-        Set(list.description.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
-    }
-
     /// `text` without the spaces and tabs around it (Foundation's `.whitespaces`: tab and
     /// the space separators), without bridging to `NSString`.
     private static func trimmed(_ text: String) -> Substring {
