@@ -40,7 +40,7 @@ struct CentsRatesTests {
 }
 
 /// A small deterministic generator, so a failure repeats.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

@@ -130,6 +130,32 @@ struct DataFileDecoderTests {
         }
     }
 
+    @Test("a duplicate of a packed id (32 hex digits) names the line of the id, not of its order's brace")
+    func duplicatePackedId() {
+        let id = "0123456789abcdef0123456789abcdef"
+        let order = { (title: String) in
+            """
+                {
+                  "title": "\(title)", "createdAt": "2026-11-04T00:00:00Z", "status": "pending",
+                  "id": "\(id)",
+                  "items": [], "shippingAddress": { "isResidential": false }
+                }
+            """
+        }
+        let text = """
+            { "orders": [
+            \(order("First")),
+            \(order("Again"))
+            ] }
+            """
+        do {
+            _ = try decode(text)
+            Issue.record("expected a duplicate-id error")
+        } catch {
+            #expect(error.description == #"orders.json:9: orders[1].id: duplicate order id "0123456789abcdef0123456789abcdef" (first used at orders[0])"#)
+        }
+    }
+
     @Test("a date without a zone is refused")
     func dateWithoutZone() {
         do {

@@ -47,14 +47,14 @@ public struct OrderSorting: Sendable, Hashable {
         var keys: [PlainKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            let prefix = SortKey.prefix(of: orders[position].id)
+            let prefix = orders[position].identifier.sortPrefix
             keys.append(PlainKey(primary: primary(position), idPrefix: prefix ?? 0, hasPrefix: prefix != nil, position: position))
         }
         let ascending = ascending
         keys.sort { lhs, rhs in
             if lhs.primary != rhs.primary { return (lhs.primary < rhs.primary) == ascending }
             if lhs.hasPrefix, rhs.hasPrefix, lhs.idPrefix != rhs.idPrefix { return lhs.idPrefix < rhs.idPrefix }
-            return orders[lhs.position].id < orders[rhs.position].id
+            return orders[lhs.position].identifier < orders[rhs.position].identifier
         }
         return keys.map(\.position)
     }
@@ -64,12 +64,12 @@ public struct OrderSorting: Sendable, Hashable {
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            keys.append(SortKey(total: prices[position].total, idPrefix: SortKey.prefix(of: orders[position].id), position: position))
+            keys.append(SortKey(total: prices[position].total, idPrefix: orders[position].identifier.sortPrefix, position: position))
         }
         keys.sort { lhs, rhs in
             if lhs.total != rhs.total { return (lhs.total < rhs.total) == ascending }
             if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
-            return orders[lhs.position].id < orders[rhs.position].id
+            return orders[lhs.position].identifier < orders[rhs.position].identifier
         }
         return keys.map(\.position)
     }
@@ -117,17 +117,5 @@ private struct SortKey {
     static func orderedBits(_ value: Double) -> UInt64 {
         let bits = (value == 0 ? 0.0 : value).bitPattern
         return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
-    }
-
-    static func prefix(of id: String) -> UInt64? {
-        id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-            var value: UInt64 = 0
-            let count = min(bytes.count, 8)
-            for offset in 0..<count {
-                guard bytes[offset] < 0x80 else { return nil }
-                value = value << 8 | UInt64(bytes[offset])
-            }
-            return value << (8 * UInt64(8 - count))
-        } ?? nil
     }
 }

@@ -29,7 +29,7 @@ struct DocumentParts {
     private(set) var root = JSONValue(kind: .null, line: 1)
     private var ordersMember = OrdersMember.missing
     private var decoded: [Order] = []
-    private var firstIndexById: [String: Int] = [:]
+    private var firstIndexById: [OrderIdentifier: Int] = [:]
     private var problem: DataFileError?
     /// The fields of the order being read, reused from one order to the next.
     private var scratch = OrderFields(line: 1)
@@ -112,8 +112,8 @@ struct DocumentParts {
     private mutating func add(_ fields: OrderFields, at index: Int) {
         do throws(DataFileError) {
             let order = try decoding.order(fields, at: index)
-            if let earlier = firstIndexById.updateValue(index, forKey: order.id) {
-                firstIndexById[order.id] = earlier
+            if let earlier = firstIndexById.updateValue(index, forKey: order.identifier) {
+                firstIndexById[order.identifier] = earlier
                 throw decoding.duplicate(fields, id: order.id, at: index, firstAt: earlier)
             }
             decoded.append(order)

@@ -30,13 +30,18 @@ struct OrderDecoding {
                 items.append(try self.item(item, path: { path() + ".items[\(position)]" }))
             }
         }
-        let id = try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in
-            let id = try v.nonEmptyStringValue()
-            // The order number shows the first 8 characters, and `load order` takes a prefix.
-            guard id.count >= Self.shortestID else {
-                throw ValueProblem(message: Self.shortIDProblem(id))
-            }
-            return id
+        let identifier: OrderIdentifier
+        if let plain = fields.plainId {
+            identifier = plain
+        } else {
+            identifier = OrderIdentifier(try required(fields.id, "id", in: path, line: fields.line) { v throws(ValueProblem) in
+                let id = try v.nonEmptyStringValue()
+                // The order number shows the first 8 characters, and `load order` takes a prefix.
+                guard id.count >= Self.shortestID else {
+                    throw ValueProblem(message: Self.shortIDProblem(id))
+                }
+                return id
+            })
         }
         let title = try required(fields.title, "title", in: path, line: fields.line) { v throws(ValueProblem) in try v.stringValue() }
         let createdAt: Date
@@ -58,13 +63,14 @@ struct OrderDecoding {
             }
         }
         return Order(
-            id: id, title: title, createdAt: createdAt, status: OrderStatus(rawValue: status),
+            identifier: identifier, title: title, createdAt: createdAt, status: OrderStatus(rawValue: status),
             items: items, shippingAddress: Address(isResidential: isResidential))
     }
 
     /// The error for a second order with the id of an earlier one.
     func duplicate(_ fields: OrderFields, id: String, at index: Int, firstAt earlier: Int) -> DataFileError {
-        failure("orders[\(index)].id", fields.id?.line ?? fields.line, "duplicate order id \"\(id)\" (first used at orders[\(earlier)])")
+        let line = fields.id?.line ?? (fields.plainId == nil ? fields.line : fields.plainIdLine)
+        return failure("orders[\(index)].id", line, "duplicate order id \"\(id)\" (first used at orders[\(earlier)])")
     }
 
     private func item(_ fields: OrderFields.Item, path: () -> String) throws(DataFileError) -> OrderItem {

@@ -37,6 +37,10 @@ struct OrderFields {
     /// The element itself when it is not an object.
     var notObject: JSONValue?
     var id: JSONValue?
+    /// `id`, when it was 32 lowercase hexadecimal digits read straight from the bytes (`id`
+    /// is then `nil`), packed with no `String` made; and the line it was on.
+    var plainId: OrderIdentifier?
+    var plainIdLine = 0
     var title: JSONValue?
     var createdAt: JSONValue?
     /// `createdAt`, when it was a timestamp of the usual shape read straight from the bytes
@@ -57,6 +61,7 @@ struct OrderFields {
         self.line = line
         notObject = nil
         id = nil
+        plainId = nil
         title = nil
         createdAt = nil
         plainCreatedAt = nil
@@ -76,7 +81,11 @@ extension JSONReader {
             return
         }
         try readFields { key throws(JSONSyntaxError) in
-            if key == "id" { fields.id = try readScalar() }
+            if key == "id" {
+                fields.plainIdLine = line
+                fields.plainId = readPlainString { OrderIdentifier(packing: $0) }
+                fields.id = fields.plainId == nil ? try readScalar() : nil
+            }
             else if key == "title" { fields.title = try readScalar() }
             else if key == "createdAt" {
                 fields.plainCreatedAt = readPlainString { ISO8601Timestamp.parse($0) }

@@ -15,7 +15,7 @@ final class SecondHalf: @unchecked Sendable {
     /// What a clean second half hands over.
     struct Orders {
         let orders: [Order]
-        let ids: Set<String>
+        let ids: Set<OrderIdentifier>
         /// Where the `]` that ends the array is.
         let end: Int
         /// Line breaks between ``SecondHalf/start`` and `end`.
@@ -125,13 +125,13 @@ final class SecondHalf: @unchecked Sendable {
         var fields = OrderFields(line: 1)
         var orders: [Order] = []
         orders.reserveCapacity(expected)
-        var ids = Set<String>(minimumCapacity: expected)
+        var ids = Set<OrderIdentifier>(minimumCapacity: expected)
         do {
             while true {
                 if orders.count % 1024 == 0, stopped.withLock({ $0 }) { return nil }
                 try reader.readOrderFields(into: &fields)
                 let order = try decoding.order(fields, at: orders.count)
-                guard ids.insert(order.id).inserted else { return nil }
+                guard ids.insert(order.identifier).inserted else { return nil }
                 orders.append(order)
                 reader.skipWhitespace()
                 if reader.consume(UInt8(ascii: ",")) {

@@ -173,7 +173,7 @@ enum StoreReader {
         let orders = Self.positionOrder(scan.positions).map { index in
             let head = heads[index]
             return Order(
-                id: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
+                identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
                 shippingAddress: Address(isResidential: head.isResidential))
         }
         return (orders, scan.seen.statuses)
@@ -224,7 +224,7 @@ enum StoreReader {
 
     /// An order's own columns, until its items are read.
     struct Head: Sendable {
-        let id: String
+        let id: OrderIdentifier
         let title: String
         let createdAt: Date
         let status: OrderStatus
@@ -270,7 +270,7 @@ enum StoreReader {
     static func splitKey(_ heads: [Head]) -> String? {
         guard heads.count >= 2 else { return nil }
         let step = max(1, heads.count / 1024)
-        let sample = stride(from: 0, to: heads.count, by: step).map { Array(heads[$0].id.utf8) }
+        let sample = stride(from: 0, to: heads.count, by: step).map { Array(heads[$0].id.text.utf8) }
             .sorted { $0.lexicographicallyPrecedes($1) }
         return String(decoding: sample[sample.count / 2], as: UTF8.self)
     }
@@ -310,7 +310,7 @@ enum StoreReader {
                 current?.items.append(OrderItem(
                     name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
             } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id, file: file, item: current?.items.count)
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)
             }
         }
@@ -552,10 +552,12 @@ extension StoreRow {
     }
 
     /// An order id: text of at least 8 characters, as in a data file.
-    func orderID(_ index: Int) throws(ValueFault) -> String {
+    func orderID(_ index: Int) throws(ValueFault) -> OrderIdentifier {
+        // The usual 32 hexadecimal digits are packed from SQLite's bytes with no `String` made.
+        if let packed = withText(index, { OrderIdentifier(packing: $0) }), let identifier = packed { return identifier }
         let id = try text(index)
         guard id.count >= OrderDecoding.shortestID else { throw ValueFault(column: index, problem: OrderDecoding.shortIDProblem(id)) }
-        return id
+        return OrderIdentifier(id)
     }
 
     /// Money and rates: exact decimal text, never below zero.

@@ -1,4 +1,6 @@
 import DisplayInterface
+internal import Domain
+
 /// One order as the list shows it.
 ///
 /// A value with its texts in one shared, immutable box: copying a row (a list of a million
@@ -8,7 +10,7 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     private let box: Box
 
     /// The full order id.
-    public var id: String { box.values.id }
+    public var id: String { box.values.id.text }
     /// `Order #7F3A9C2E`, as in `detail.orderNumber`.
     public var orderNumber: String { box.values.orderNumber }
     public var title: String { box.values.title }
@@ -25,8 +27,18 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         id: String, orderNumber: String, title: String, formattedDate: String, shippingLabel: String,
         requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
     ) {
+        self.init(
+            identifier: OrderIdentifier(id), orderNumber: orderNumber, title: title, formattedDate: formattedDate,
+            shippingLabel: shippingLabel, requiresSignature: requiresSignature, statusLabel: statusLabel, statusColor: statusColor)
+    }
+
+    /// A row that keeps the order's id as the order holds it (packed: no text is made).
+    init(
+        identifier: OrderIdentifier, orderNumber: String, title: String, formattedDate: String, shippingLabel: String,
+        requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
+    ) {
         box = Box(Values(
-            id: id, orderNumber: orderNumber, title: title, formattedDate: formattedDate, shippingLabel: shippingLabel,
+            id: identifier, orderNumber: orderNumber, title: title, formattedDate: formattedDate, shippingLabel: shippingLabel,
             requiresSignature: requiresSignature, statusLabel: statusLabel, statusColor: statusColor))
     }
 
@@ -59,7 +71,7 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     }
 
     private struct Values: Hashable, Sendable {
-        let id: String
+        let id: OrderIdentifier
         let orderNumber: String
         let title: String
         let formattedDate: String

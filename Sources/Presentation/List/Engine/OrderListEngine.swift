@@ -139,7 +139,7 @@ struct OrderListEngine {
     /// copied but what the row keeps.
     private static func makeRow(_ order: borrowing Order, _ price: borrowing OrderPrice, texts: inout RememberedTexts) -> OrderRow {
         OrderRow(
-            id: order.id,
+            identifier: order.identifier,
             orderNumber: OrderNumber.label(for: order),
             title: order.title,
             formattedDate: texts.longDate(order.createdAt),

@@ -1,0 +1,148 @@
+/// An order's id as it is held: 32 lowercase hexadecimal digits (the usual shape) packed
+/// into two words, any other id as its text.
+///
+/// A packed id costs no allocation: a million 32-digit ids as `String`s are a million heap
+/// buffers of 80 bytes. Packing is exact and canonical (an id packs only when its text is
+/// exactly 32 of `0-9a-f`), so two identifiers are equal, hash alike and sort alike exactly
+/// when their texts do.
+public struct OrderIdentifier: Sendable, Hashable, Comparable {
+    private enum Storage: Sendable, Hashable {
+        /// The first 16 digits, then the last 16, each as a number.
+        case packed(UInt64, UInt64)
+        case text(String)
+    }
+
+    private let storage: Storage
+
+    /// The identifier of `text`, packed when it has the usual shape.
+    public init(_ text: String) {
+        var text = text
+        let packed = text.withUTF8 { Self.pack($0) }
+        storage = packed.map { .packed($0.high, $0.low) } ?? .text(text)
+    }
+
+    /// The identifier of the UTF-8 `bytes`, when they are 32 lowercase hexadecimal digits
+    /// (read straight from a file's bytes, with no `String` made); otherwise `nil`.
+    public init?(packing bytes: UnsafeBufferPointer<UInt8>) {
+        guard let packed = Self.pack(bytes) else { return nil }
+        storage = .packed(packed.high, packed.low)
+    }
+
+    /// The id as written.
+    public var text: String {
+        switch storage {
+        case .text(let text):
+            return text
+        case .packed(let high, let low):
+            return String(unsafeUninitializedCapacity: 32) { buffer in
+                Self.writeDigits(high, into: buffer, at: 0, count: 16)
+                Self.writeDigits(low, into: buffer, at: 16, count: 16)
+                return 32
+            }
+        }
+    }
+
+    /// The first eight characters of the id, uppercased: the order number people quote.
+    public var number: String {
+        switch storage {
+        case .text(let text):
+            return Self.number(of: text)
+        case .packed(let high, _):
+            return String(unsafeUninitializedCapacity: 8) { buffer in
+                Self.writeDigits(high >> 32, into: buffer, at: 0, count: 8, uppercase: true)
+                return 8
+            }
+        }
+    }
+
+    /// The id's first eight bytes, big-endian (zero-padded), when they are ASCII: two
+    /// different prefixes order two ids as their texts do; equal ones say nothing.
+    public var sortPrefix: UInt64? {
+        switch storage {
+        case .packed(let high, _):
+            // Eight digits of the first word, each turned back into its ASCII byte.
+            var value: UInt64 = 0
+            for shift in stride(from: 60, through: 32, by: -4) {
+                value = value << 8 | UInt64(Self.digit(UInt8((high >> UInt64(shift)) & 0xF)))
+            }
+            return value
+        case .text(let text):
+            return text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+                var value: UInt64 = 0
+                let count = min(bytes.count, 8)
+                for offset in 0..<count {
+                    guard bytes[offset] < 0x80 else { return nil }
+                    value = value << 8 | UInt64(bytes[offset])
+                }
+                return value << (8 * UInt64(8 - count))
+            } ?? nil
+        }
+    }
+
+    /// Whether the packed form is used (for tests and measurements).
+    public var isPacked: Bool {
+        if case .packed = storage { return true }
+        return false
+    }
+
+    /// Orders as the ids' texts compare (`String`'s `<`): two packed ids by their numbers,
+    /// which is the order of their digits; otherwise by text.
+    public static func < (lhs: OrderIdentifier, rhs: OrderIdentifier) -> Bool {
+        if case .packed(let leftHigh, let leftLow) = lhs.storage, case .packed(let rightHigh, let rightLow) = rhs.storage {
+            return (leftHigh, leftLow) < (rightHigh, rightLow)
+        }
+        return lhs.text < rhs.text
+    }
+
+    // MARK: Packing
+
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
+        guard bytes.count == 32 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        for offset in 0..<32 {
+            let byte = bytes[offset]
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte &- UInt8(ascii: "a") &+ 10
+            default: return nil
+            }
+            if offset < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+        }
+        return (high, low)
+    }
+
+    private static func digit(_ value: UInt8, uppercase: Bool = false) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") &+ value : (uppercase ? UInt8(ascii: "A") : UInt8(ascii: "a")) &+ value &- 10
+    }
+
+    /// Writes the last `count` hexadecimal digits of `word` at `start`.
+    private static func writeDigits(
+        _ word: UInt64, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int, count: Int, uppercase: Bool = false
+    ) {
+        for offset in 0..<count {
+            let shift = UInt64(4 * (count - 1 - offset))
+            buffer[start + offset] = digit(UInt8((word >> shift) & 0xF), uppercase: uppercase)
+        }
+    }
+
+    /// The number of an id held as text.
+    private static func number(of id: String) -> String {
+        // Ids are nearly always printable ASCII: then the first eight characters are the
+        // first eight bytes (when the ninth is ASCII too, no combining mark can join the
+        // eighth), and uppercasing is a-z to A-Z. Any other id goes the general way.
+        let head = id.utf8.prefix(9)
+        guard head.prefix(8).allSatisfy({ (0x20...0x7E).contains($0) }), head.count < 9 || head.last.map({ $0 < 0x80 }) == true else {
+            return String(id.prefix(8)).uppercased()
+        }
+        return String(unsafeUninitializedCapacity: 8) { buffer in
+            var written = 0
+            for byte in head.prefix(8) {
+                buffer[written] = (0x61...0x7A).contains(byte) ? byte - 0x20 : byte
+                written += 1
+            }
+            return written
+        }
+    }
+}
