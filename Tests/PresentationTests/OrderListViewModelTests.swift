@@ -163,6 +163,19 @@ struct OrderListViewModelTests {
         #expect(vm.rows == [Rows.returned])
     }
 
+    @Test("order references for completion are made when first read after a load, one per order read, in order")
+    func orderReferences() async throws {
+        let vm = makeSession().list
+        #expect(vm.orderReferences == [])
+        await vm.load()
+        let references = vm.orderReferences
+        #expect(references.count == 8)
+        #expect(references.first == "#7F3A9C2E")
+        #expect(references.contains("#F1A5700B"))
+        #expect(references.allSatisfy { $0.hasPrefix("#") && $0.count == 9 })
+        #expect(vm.orderReferences == references)
+    }
+
     @Test("a filter that matches nothing says so")
     func noMatch() async throws {
         let vm = makeSession().list

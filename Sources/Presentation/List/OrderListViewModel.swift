@@ -92,7 +92,7 @@ public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
             success: { (priced: OrderListEngine.PricedList) in
                 applied = true
                 loaded = Loaded(engine: OrderListEngine(entries: priced.entries), store: priced.store, selection: priced.selection)
-                orderReferences = priced.references
+                referencesMade = nil
                 statusValues = Self.statusNames(in: priced.selection)
                 errorMessage = nil
                 publish()
@@ -176,8 +176,17 @@ public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
     }
 
     /// How each loaded order can be typed as a reference (`#7F3A9C2E`), for completion.
-    /// Input vocabulary, not a display property; computed once per load.
-    @ObservationIgnored public private(set) var orderReferences: [String] = []
+    /// Input vocabulary, not a display property: made the first time it is read after a
+    /// load, so a run that never prompts (a script, `-c`) never holds them.
+    public var orderReferences: [String] {
+        if let referencesMade { return referencesMade }
+        guard let loaded else { return [] }
+        let made = OrderListEngine.references(of: loaded.engine.entries.orders)
+        referencesMade = made
+        return made
+    }
+
+    @ObservationIgnored private var referencesMade: [String]?
 
     // MARK: Display state
 

@@ -8,11 +8,6 @@ struct DisjointSlots<Element>: @unchecked Sendable {
     func initialize(_ position: Int, to value: Element) {
         (base + position).initialize(to: value)
     }
-
-    /// Replaces the value in an initialized slot.
-    func assign(_ position: Int, to value: Element) {
-        base[position] = value
-    }
 }
 
 /// Fetched orders read by several threads while nothing changes them.

@@ -59,7 +59,6 @@ struct OrderListEngine {
     struct PricedList: Sendable {
         let entries: PricedOrders
         let store: StoreSettings
-        let references: [String]
         let selection: OrderSelection
     }
 
@@ -67,31 +66,43 @@ struct OrderListEngine {
     /// orders array is kept as fetched; the prices are made beside it.
     static func price(_ selection: OrderSelection, store: StoreSettings, calculator: CalculateOrderTotal) async -> PricedList {
         let orders = selection.orders
-        // One share per core: each share's OrderPricer remembers more the more orders it sees.
-        let chunks = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
-        let chunkSize = (orders.count + chunks - 1) / max(chunks, 1)
-        var references = [String](repeating: "", count: orders.count)
         let prices = [OrderPrice](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = DisjointSlots(base: base)
-            references.withUnsafeMutableBufferPointer { names in
-                guard let namesBase = names.baseAddress else { return }
-                let nameSlots = DisjointSlots(base: namesBase)
-                // Orders are read in place: copying one costs a retain and a release of each of its parts.
-                orders.withUnsafeBufferPointer { buffer in
-                    let source = SharedOrders(orders: buffer)
-                    DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                        var pricer = OrderPricer(calculator: calculator, store: store)
-                        for position in chunk * chunkSize..<min((chunk + 1) * chunkSize, source.orders.count) {
-                            slots.initialize(position, to: pricer.price(of: source.orders[position]))
-                            nameSlots.assign(position, to: OrderNumber.reference(for: source.orders[position]))
-                        }
-                    }
-                }
+            eachShare(of: orders) { source, range in
+                var pricer = OrderPricer(calculator: calculator, store: store)
+                for position in range { slots.initialize(position, to: pricer.price(of: source.orders[position])) }
             }
             initialized = orders.count
         }
-        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, references: references, selection: selection)
+        return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, selection: selection)
+    }
+
+    /// How each of `orders` is typed as a reference (`#7F3A9C2E`), in order, a share on each core.
+    static func references(of orders: [Order]) -> [String] {
+        [String](unsafeUninitializedCapacity: orders.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = DisjointSlots(base: base)
+            eachShare(of: orders) { source, range in
+                for position in range { slots.initialize(position, to: OrderNumber.reference(for: source.orders[position])) }
+            }
+            initialized = orders.count
+        }
+    }
+
+    /// Calls `body` with a share of the positions of `orders` on each core (one share when
+    /// they are few), the orders read in place: copying one costs a retain and a release of
+    /// each of its parts.
+    private static func eachShare(of orders: [Order], _ body: @Sendable (SharedOrders, Range<Int>) -> Void) {
+        // One share per core: each share's OrderPricer remembers more the more orders it sees.
+        let shares = orders.count < 20_000 ? 1 : ProcessInfo.processInfo.activeProcessorCount
+        let shareSize = (orders.count + shares - 1) / max(shares, 1)
+        orders.withUnsafeBufferPointer { buffer in
+            let source = SharedOrders(orders: buffer)
+            DispatchQueue.concurrentPerform(iterations: shares) { share in
+                body(source, share * shareSize..<min((share + 1) * shareSize, source.orders.count))
+            }
+        }
     }
 
     // MARK: Rows
