@@ -29,7 +29,9 @@ struct DocumentParts {
     private(set) var root = JSONValue(kind: .null, line: 1)
     private var ordersMember = OrdersMember.missing
     private var decoded: [Order] = []
-    private var firstIndexById: [OrderIdentifier: Int] = [:]
+    /// The ids read so far, to refuse a second order with one (the first one's place is looked
+    /// for only then: a set is a third smaller than a table of places).
+    private var seenIds: Set<OrderIdentifier> = []
     private var problem: DataFileError?
     /// The fields of the order being read, reused from one order to the next.
     private var scratch = OrderFields(line: 1)
@@ -69,10 +71,12 @@ struct DocumentParts {
                 let expected = min((reader.expectedSize ?? 0) / Self.bytesPerOrderGuess, 50_000_000)
                 decoded = []
                 decoded.reserveCapacity(expected)
-                firstIndexById = Dictionary(minimumCapacity: expected)
                 problem = nil
                 // A large file's second half is read on another core meanwhile (SecondHalf).
                 var secondHalf = splitSource.flatMap { SecondHalf.begin($0, decoding: decoding) }
+                // The ids of this reader's half, then: the table is filled everywhere it is
+                // touched, so one sized for the whole file would cost its memory twice over.
+                seenIds = Set(minimumCapacity: secondHalf.map { _ in expected / 2 } ?? expected)
                 defer { secondHalf?.abandon() }
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard !wasStopped else { throw Self.stopped }
@@ -102,7 +106,7 @@ struct DocumentParts {
     /// Takes the orders of a second half that starts exactly here, if it read cleanly and
     /// repeats no id of the first; the reader then goes on at the end of the array.
     private mutating func take(_ half: SecondHalf, into reader: JSONReader) -> Bool {
-        guard let second = half.orders(), !second.ids.contains(where: { firstIndexById[$0] != nil }) else { return false }
+        guard let second = half.orders(), !second.ids.contains(where: { seenIds.contains($0) }) else { return false }
         decoded.append(contentsOf: second.orders)
         reader.jump(to: second.end, lines: second.lines, lastLineStart: second.lastLineStart)
         tookSecondHalf = true
@@ -112,8 +116,8 @@ struct DocumentParts {
     private mutating func add(_ fields: OrderFields, at index: Int) {
         do throws(DataFileError) {
             let order = try decoding.order(fields, at: index)
-            if let earlier = firstIndexById.updateValue(index, forKey: order.identifier) {
-                firstIndexById[order.identifier] = earlier
+            guard seenIds.insert(order.identifier).inserted else {
+                let earlier = decoded.firstIndex { $0.identifier == order.identifier } ?? 0
                 throw decoding.duplicate(fields, id: order.id, at: index, firstAt: earlier)
             }
             decoded.append(order)
