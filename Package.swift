@@ -12,6 +12,7 @@
 //   Shell         DisplayInterface and LineEditor only: no module of the order app
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
 //   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
+//   CAllocator    mallopt(3), which Swift's Glibc module does not declare
 //   ordersh       the executable: argument parsing and modes over Composition
 // Tools/ holds what ordersh does not ship: the benchmark driver and the fuzz targets.
 import Foundation
@@ -73,6 +74,8 @@ let package = Package(
             name: "CLibEdit",
             dependencies: ["CLibEditSystem"]
         ),
+        // mallopt(3) for the executable's memory policy (Sources/ordersh/MemoryPolicy.swift).
+        .target(name: "CAllocator"),
         .target(
             name: "LineEditor",
             dependencies: ["CLibEdit"],
@@ -96,6 +99,7 @@ let package = Package(
         .executableTarget(
             name: "ordersh",
             dependencies: [
+                "CAllocator",
                 "Composition",
                 "GoldenHarness",
                 "Presentation",
@@ -165,7 +169,7 @@ let package = Package(
         // The executable's own logic (the quick command line against ArgumentParser).
         .testTarget(
             name: "OrdershTests",
-            dependencies: ["ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["CAllocator", "ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

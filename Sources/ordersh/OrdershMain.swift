@@ -10,6 +10,7 @@ enum OrdershMain {
     static let usageStatus: Int32 = 2
 
     static func main() async {
+        MemoryPolicy.apply()
         // A closed pipe must end the program quietly: write(2) reports EPIPE instead.
         signal(SIGPIPE, SIG_IGN)
         // SIGQUIT ends the program as it ends any other (status 131, "Quit"); the Swift

@@ -1,0 +1,18 @@
+import CAllocator
+
+/// How this process asks the C allocator for memory.
+enum MemoryPolicy {
+    /// The size from which an allocation gets pages of its own (glibc's initial value).
+    static let mappedBlockSize: Int32 = 128 * 1024
+
+    /// Makes every allocation of ``mappedBlockSize`` or more get its own pages, given back to
+    /// the system when freed. glibc otherwise raises that size to the largest block freed
+    /// so far (up to 32 MiB): once a load frees its id table, the next tables and arrays come
+    /// from the heap, and the holes they leave stay resident. Measured on 100,000 orders
+    /// (`load orders; show list`): peak RSS 67.6 → 63.8 MiB, no slower.
+    /// Returns whether the C library took the setting.
+    @discardableResult
+    static func apply() -> Bool {
+        ordersh_set_mapped_block_size(mappedBlockSize) == 1
+    }
+}
