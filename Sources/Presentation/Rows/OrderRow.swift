@@ -38,8 +38,8 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
     ) {
         box = Box(Values(
-            id: identifier, orderNumber: orderNumber, title: title, formattedDate: formattedDate, shippingLabel: shippingLabel,
-            requiresSignature: requiresSignature, statusLabel: statusLabel, statusColor: statusColor))
+            id: identifier, requiresSignature: requiresSignature, statusColor: statusColor, orderNumber: orderNumber,
+            title: title, formattedDate: formattedDate, shippingLabel: shippingLabel, statusLabel: statusLabel))
     }
 
     public static func == (lhs: OrderRow, rhs: OrderRow) -> Bool {
@@ -70,14 +70,15 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         }
     }
 
+    // The one-byte fields follow the 17-byte id, in its word's spare bytes: 104 bytes, not 120.
     private struct Values: Hashable, Sendable {
         let id: OrderIdentifier
+        let requiresSignature: Bool
+        let statusColor: StatusColor
         let orderNumber: String
         let title: String
         let formattedDate: String
         let shippingLabel: String
-        let requiresSignature: Bool
         let statusLabel: String
-        let statusColor: StatusColor
     }
 }
