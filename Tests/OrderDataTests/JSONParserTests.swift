@@ -82,6 +82,11 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError(message: "the key \"ab\" appears twice in one object", line: 1, column: 11)) {
             try parse(#"{"ab": 1, "\u0061b": 2}"#)
         }
+        // An empty key is a key; a prefix of another key is not that key.
+        #expect(throws: JSONSyntaxError(message: "the key \"\" appears twice in one object", line: 1, column: 17)) {
+            try parse(#"{"": 1, "b": 2, "": 3}"#)
+        }
+        _ = try parse(#"{"": 1, "a": 2, "ab": 3, "abc": 4}"#)
         // 100 keys (past the scan, into the set), nested 40 deep (past the first 64 hashes).
         let keys = (0..<100).map { "\"key\($0)\": 0" }.joined(separator: ", ")
         let nested = String(repeating: "{\(keys), \"next\": ", count: 40) + "0" + String(repeating: "}", count: 40)

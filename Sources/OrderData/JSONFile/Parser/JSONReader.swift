@@ -41,17 +41,19 @@ final class JSONReader {
 
     private(set) var line = 1
     /// The keys of the objects being read, innermost last, to refuse a key written twice in
-    /// one object: each as a 64-bit hash of its bytes (``keyHash(_:)``), found quickly, and
-    /// its bytes, which confirm that two keys with one hash are the same key: the hash can
-    /// be inverted, so a crafted key could otherwise be taken for another.
-    private var keyHashes: UnsafeMutablePointer<UInt64>
-    /// The keys' bytes one after another; key `i` ends at `keyEnds[i]`.
-    private var keyText: [UInt8] = []
+    /// one object: their bytes one after another in `keyText`; key `i` ends at `keyEnds[i]`.
+    /// The buffers are managed here rather than held in arrays: a class's array property is
+    /// checked for exclusive access at run time on every change (8 % of a load's time).
+    private var keyText: UnsafeMutablePointer<UInt8>
+    private var keyTextCount = 0
+    private var keyTextCapacity = 1024
     private var keyEnds: UnsafeMutablePointer<Int>
     private var keyCapacity = 64
     private var keyCount = 0
-    /// The keys of each open object with more than ``keysScanned`` keys, by its first index
-    /// in `keyHashes`: past that, a set finds a key faster than a scan.
+    /// The keys of each open object with more than ``keysScanned`` keys, by its first index:
+    /// past that, a set of 64-bit hashes of their bytes (``keyHash(_:)``) finds a key faster
+    /// than a scan of the bytes; the bytes still decide, since the hash can be inverted and a
+    /// crafted key could otherwise be taken for another.
     private var largeObjects: [Int: Set<UInt64>] = [:]
     private static let keysScanned = 24
     /// The document offset where the current line starts.
@@ -66,7 +68,7 @@ final class JSONReader {
     init(bytes: some Collection<UInt8>) {
         capacity = max(bytes.count, 16)
         buffer = .allocate(capacity: capacity)
-        keyHashes = .allocate(capacity: keyCapacity)
+        keyText = .allocate(capacity: keyTextCapacity)
         keyEnds = .allocate(capacity: keyCapacity)
         var written = 0
         for byte in bytes { buffer[written] = byte; written += 1 }
@@ -82,7 +84,7 @@ final class JSONReader {
     init(descriptor: Int32, chunkSize: Int = JSONReader.chunkSize) {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
-        keyHashes = .allocate(capacity: keyCapacity)
+        keyText = .allocate(capacity: keyTextCapacity)
         keyEnds = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = false
@@ -97,7 +99,7 @@ final class JSONReader {
     init(descriptor: Int32, startingAt offset: Int, depth: Int, chunkSize: Int = JSONReader.chunkSize) {
         capacity = max(chunkSize, 1)
         buffer = .allocate(capacity: capacity)
-        keyHashes = .allocate(capacity: keyCapacity)
+        keyText = .allocate(capacity: keyTextCapacity)
         keyEnds = .allocate(capacity: keyCapacity)
         self.descriptor = descriptor
         isAtEnd = lseek(descriptor, off_t(offset), SEEK_SET) < 0
@@ -108,7 +110,7 @@ final class JSONReader {
 
     deinit {
         buffer.deallocate()
-        keyHashes.deallocate()
+        keyText.deallocate()
         keyEnds.deallocate()
     }
 
@@ -205,7 +207,7 @@ final class JSONReader {
         let firstKey = keyCount
         defer {
             keyCount = firstKey
-            keyText.removeLast(keyText.count - keyStart(firstKey))
+            keyTextCount = keyStart(firstKey)
             if !largeObjects.isEmpty { largeObjects[firstKey] = nil }
         }
         while true {
@@ -249,35 +251,46 @@ final class JSONReader {
 
     /// Adds a key to the object whose keys start at `first`; false when it already has it.
     private func addKey(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int) -> Bool {
-        let hash = Self.keyHash(bytes)
         let count = keyCount - first
         if count < Self.keysScanned {
-            if hasKey(bytes, hash: hash, from: first) { return false }
+            if hasKey(bytes, from: first) { return false }
         } else {
-            if count == Self.keysScanned { largeObjects[first] = Set(UnsafeBufferPointer(start: keyHashes + first, count: count)) }
+            if count == Self.keysScanned {
+                largeObjects[first] = Set((first..<keyCount).map { Self.keyHash(UnsafeBufferPointer(start: keyText + keyStart($0), count: keyEnds[$0] - keyStart($0))) })
+            }
             // A hash already in the set is a duplicate only if some key's bytes agree.
-            if !largeObjects[first, default: []].insert(hash).inserted, hasKey(bytes, hash: hash, from: first) { return false }
+            if !largeObjects[first, default: []].insert(Self.keyHash(bytes)).inserted, hasKey(bytes, from: first) { return false }
         }
         if keyCount == keyCapacity {
-            var capacity = keyCapacity
-            keyHashes = Self.doubling(keyHashes, count: keyCount, capacity: &capacity)
             keyEnds = Self.doubling(keyEnds, count: keyCount, capacity: &keyCapacity)
         }
-        keyHashes[keyCount] = hash
-        keyText.append(contentsOf: bytes)
-        keyEnds[keyCount] = keyText.count
+        while keyTextCount + bytes.count > keyTextCapacity {
+            keyText = Self.doubling(keyText, count: keyTextCount, capacity: &keyTextCapacity)
+        }
+        if let base = bytes.baseAddress { (keyText + keyTextCount).initialize(from: base, count: bytes.count) }
+        keyTextCount += bytes.count
+        keyEnds[keyCount] = keyTextCount
         keyCount += 1
         return true
     }
 
-    /// Whether the object whose keys start at `first` has a key of `hash` whose bytes are `bytes`.
-    private func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, from first: Int) -> Bool {
+    /// Whether the object whose keys start at `first` has a key whose bytes are `bytes`.
+    private func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int) -> Bool {
         var index = first
+        var start = keyStart(first)
         while index < keyCount {
-            if keyHashes[index] == hash, keyText[keyStart(index)..<keyEnds[index]].elementsEqual(bytes) { return true }
+            let end = keyEnds[index]
+            if end - start == bytes.count, Self.equal(keyText + start, bytes) { return true }
+            start = end
             index += 1
         }
         return false
+    }
+
+    /// Whether the `bytes.count` bytes at `stored` are `bytes` (two empty keys are equal).
+    private static func equal(_ stored: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        return memcmp(stored, base, bytes.count) == 0
     }
 
     /// Where key `index`'s bytes start in `keyText`.
