@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Foundation
 import Testing
 
@@ -73,6 +73,21 @@ struct OrderIdentifierTests {
         #expect(Set(identifiers).count == Set(ids).count)
     }
 
+    @Test("eight digits at once agree with one at a time, for every byte in every place")
+    func eightDigitsAtOnce() {
+        let base = Array("0123abcf".utf8)
+        #expect(OrderIdentifier.eightDigits(Self.word(base)) == 0x0123_ABCF)
+        #expect(OrderIdentifier.eightDigits(Self.word(Array("ffffffff".utf8))) == 0xFFFF_FFFF)
+        #expect(OrderIdentifier.eightDigits(Self.word(Array("00000000".utf8))) == 0)
+        for place in 0..<8 {
+            for byte in UInt8.min...UInt8.max {
+                var bytes = base
+                bytes[place] = byte
+                #expect(OrderIdentifier.eightDigits(Self.word(bytes)) == Self.slowDigits(bytes), "byte \(byte) at \(place)")
+            }
+        }
+    }
+
     @Test("an order made from a packed identifier and one made from its text are the same order")
     func orderAgrees() throws {
         let fromText = Order(
@@ -86,6 +101,19 @@ struct OrderIdentifierTests {
         #expect(fromBytes.id == Self.usual)
         #expect(fromBytes.number == "E4163207")
         #expect(MemoryLayout<Order>.stride == 72)
+    }
+
+    private static func word(_ bytes: [UInt8]) -> UInt64 {
+        bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+    }
+
+    private static func slowDigits(_ bytes: [UInt8]) -> UInt32? {
+        var value: UInt32 = 0
+        for byte in bytes {
+            guard let digit = "0123456789abcdef".utf8.firstIndex(of: byte) else { return nil }
+            value = value << 4 | UInt32("0123456789abcdef".utf8.distance(from: "0123456789abcdef".utf8.startIndex, to: digit))
+        }
+        return value
     }
 
     /// The number as ``Order/number`` made it before identifiers were packed.

@@ -97,20 +97,37 @@ public struct OrderIdentifier: Sendable, Hashable, Comparable {
     // MARK: Packing
 
     private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (high: UInt64, low: UInt64)? {
-        guard bytes.count == 32 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        for offset in 0..<32 {
-            let byte = bytes[offset]
-            let value: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte &- UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte &- UInt8(ascii: "a") &+ 10
-            default: return nil
-            }
-            if offset < 16 { high = high << 4 | UInt64(value) } else { low = low << 4 | UInt64(value) }
+        guard bytes.count == 32, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        guard let first = eightDigits(raw.loadUnaligned(as: UInt64.self).littleEndian),
+              let second = eightDigits(raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self).littleEndian),
+              let third = eightDigits(raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self).littleEndian),
+              let fourth = eightDigits(raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self).littleEndian)
+        else { return nil }
+        return (UInt64(first) << 32 | UInt64(second), UInt64(third) << 32 | UInt64(fourth))
+    }
+
+    /// The value of eight lowercase hexadecimal digits read as one little-endian word (the
+    /// first digit in the lowest byte), or `nil` when a byte is not one of `0-9a-f`. All
+    /// eight bytes at once: a byte-at-a-time loop was 3 % of a load of a million orders.
+    static func eightDigits(_ word: UInt64) -> UInt32? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard word & highBits == 0 else { return nil }
+        // Per byte (all below 0x80, so no sum carries into the next): the high bit says
+        // whether the byte is at least the range's first value, then past its last.
+        func inRange(_ first: UInt8, _ last: UInt8) -> UInt64 {
+            let atLeastFirst = word &+ ones &* UInt64(0x80 - first)
+            let pastLast = word &+ ones &* UInt64(0x7F - last)
+            return atLeastFirst & ~pastLast & highBits
         }
-        return (high, low)
+        guard inRange(UInt8(ascii: "0"), UInt8(ascii: "9")) | inRange(UInt8(ascii: "a"), UInt8(ascii: "f")) == highBits else { return nil }
+        // A digit's value is its low four bits; a letter's (bit 6 set) nine more.
+        let values = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
+        // Pairs of digits into bytes, then bytes into the word, first digit highest.
+        let pairs = ((values << 4) | (values >> 8)) & 0x00FF_00FF_00FF_00FF
+        let quads = (pairs | (pairs >> 8)) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: quads | (quads >> 16)).byteSwapped
     }
 
     private static func digit(_ value: UInt8, uppercase: Bool = false) -> UInt8 {

@@ -55,6 +55,9 @@ final class JSONReader {
     /// than a scan of the bytes; the bytes still decide, since the hash can be inverted and a
     /// crafted key could otherwise be taken for another.
     private var largeObjects: [Int: Set<UInt64>] = [:]
+    /// How many objects `largeObjects` holds: asked as each object ends, where reading the
+    /// dictionary itself would be an access the runtime checks.
+    private var largeObjectCount = 0
     private static let keysScanned = 24
     /// The document offset where the current line starts.
     private var lineStart = 0
@@ -208,7 +211,7 @@ final class JSONReader {
         defer {
             keyCount = firstKey
             keyTextCount = keyStart(firstKey)
-            if !largeObjects.isEmpty { largeObjects[firstKey] = nil }
+            if largeObjectCount > 0, largeObjects.removeValue(forKey: firstKey) != nil { largeObjectCount -= 1 }
         }
         while true {
             skipWhitespace()
@@ -257,21 +260,30 @@ final class JSONReader {
         } else {
             if count == Self.keysScanned {
                 largeObjects[first] = Set((first..<keyCount).map { Self.keyHash(UnsafeBufferPointer(start: keyText + keyStart($0), count: keyEnds[$0] - keyStart($0))) })
+                largeObjectCount += 1
             }
             // A hash already in the set is a duplicate only if some key's bytes agree.
             if !largeObjects[first, default: []].insert(Self.keyHash(bytes)).inserted, hasKey(bytes, from: first) { return false }
         }
-        if keyCount == keyCapacity {
-            keyEnds = Self.doubling(keyEnds, count: keyCount, capacity: &keyCapacity)
-        }
-        while keyTextCount + bytes.count > keyTextCapacity {
-            keyText = Self.doubling(keyText, count: keyTextCount, capacity: &keyTextCapacity)
-        }
+        if keyCount == keyCapacity || keyTextCount + bytes.count > keyTextCapacity { growKeys(toHold: bytes.count) }
         if let base = bytes.baseAddress { (keyText + keyTextCount).initialize(from: base, count: bytes.count) }
         keyTextCount += bytes.count
         keyEnds[keyCount] = keyTextCount
         keyCount += 1
         return true
+    }
+
+    /// Makes room for one more key of `count` bytes. Apart from ``addKey(_:from:)`` and with
+    /// local copies of the capacities: an `inout` class property is an access the runtime
+    /// checks, and the check would run on every key.
+    @inline(never)
+    private func growKeys(toHold count: Int) {
+        var capacity = keyCapacity
+        if keyCount == capacity { keyEnds = Self.doubling(keyEnds, count: keyCount, capacity: &capacity) }
+        keyCapacity = capacity
+        capacity = keyTextCapacity
+        while keyTextCount + count > capacity { keyText = Self.doubling(keyText, count: keyTextCount, capacity: &capacity) }
+        keyTextCapacity = capacity
     }
 
     /// Whether the object whose keys start at `first` has a key whose bytes are `bytes`.
