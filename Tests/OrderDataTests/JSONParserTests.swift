@@ -70,6 +70,13 @@ struct JSONParserTests {
         #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", line: 1, column: 1)) {
             try JSONParser.parse([UInt8(ascii: "\""), 0xC3, 0x28, 0xFF, UInt8(ascii: "\"")])
         }
+        // An overlong slash, a UTF-16 surrogate, a sequence cut short, a code point past U+10FFFF.
+        for bad: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80]] {
+            #expect(throws: JSONSyntaxError(message: "string is not valid UTF-8", line: 1, column: 1)) {
+                try JSONParser.parse([UInt8(ascii: "\"")] + Array("é".utf8) + bad + [UInt8(ascii: "\"")])
+            }
+        }
+        #expect(throws: Never.self) { try JSONParser.parse(Array("\"é€😀\"".utf8)) }
     }
 
     @Test("a key written twice in one object is refused at the second one, however the objects nest")

@@ -563,7 +563,12 @@ final class JSONReader {
         let text = String(decoding: bytes, as: UTF8.self)
         if isASCII { return text }
         var copy = text
-        let same = copy.withUTF8 { $0.elementsEqual(bytes) }
+        // Repaired text differs from the bytes: in length, or in the bytes themselves.
+        let same = copy.withUTF8 { decoded in
+            guard decoded.count == bytes.count else { return false }
+            guard let left = decoded.baseAddress, let right = bytes.baseAddress else { return true }
+            return memcmp(left, right, bytes.count) == 0
+        }
         return same ? copy : nil
     }
 
