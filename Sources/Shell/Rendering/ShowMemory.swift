@@ -32,6 +32,12 @@ import Synchronization
     }
 
     private var entries: [Key: Entry] = [:]
+    private let limit: Int
+
+    /// A memory that keeps outputs of up to `limit` bytes.
+    init(limit: Int = ShowMemory.limit) {
+        self.limit = limit
+    }
 
     /// Shows `viewModel` on `console`: the kept output when nothing it read has changed
     /// since, else what `render` writes (to `text` and `lines`), kept for the next time.
@@ -60,7 +66,7 @@ import Synchronization
         func keep(_ chunk: Chunk, bytes: Int) {
             guard keeping else { return }
             size += bytes
-            if size > Self.limit {
+            if size > limit {
                 keeping = false
                 chunks = []
             } else {

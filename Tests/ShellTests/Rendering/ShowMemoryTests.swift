@@ -78,10 +78,25 @@ struct ShowMemoryTests {
         #expect(console.transcript == "first\nfirst\nsecond\n")
     }
 
+    @Test("output of exactly the limit is kept")
+    func atLimit() {
+        let (note, memory, console) = (Note(), ShowMemory(limit: 1_000), TranscriptConsole())
+        let line = Array(repeating: UInt8(ascii: "x"), count: 999) + [UInt8(ascii: "\n")]
+        var layouts = 0
+        for _ in 0..<2 {
+            memory.show(note, style: .plain, on: console) { _, lines in
+                layouts += 1
+                lines(line)
+            }
+        }
+        #expect(layouts == 1)
+        #expect(console.output.utf8.count == 2 * line.count)
+    }
+
     @Test("output longer than the limit is not kept")
     func tooLong() {
-        let (note, memory, console) = (Note(), ShowMemory(), TranscriptConsole())
-        let line = Array(repeating: UInt8(ascii: "x"), count: ShowMemory.limit) + [UInt8(ascii: "\n")]
+        let (note, memory, console) = (Note(), ShowMemory(limit: 1_000), TranscriptConsole())
+        let line = Array(repeating: UInt8(ascii: "x"), count: 1_000) + [UInt8(ascii: "\n")]
         var layouts = 0
         for _ in 0..<2 {
             memory.show(note, style: .plain, on: console) { _, lines in
