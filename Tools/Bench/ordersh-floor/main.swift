@@ -1,8 +1,9 @@
 // ordersh-floor: the floor of `load orders; show list` on a data file, for scripts/bench-scale.
 // Not part of ordersh. A byte scanner that knows this one schema and does the job of
 // scripts/peers/list.jq and nothing more: no Decimal, no dates, no locale, no ViewModel,
-// no checks beyond what the job needs. What ordersh does beyond it is what its generality,
-// checks and architecture cost.
+// no checks beyond what the job needs, one pass over the bytes with no allocation per
+// order, integer sort keys, and the table written as bytes. What ordersh does beyond it is
+// what its generality, checks and architecture cost.
 //
 //   ordersh-floor DATA.json 2026-11      prints the list of that month as list.jq does
 #if canImport(Glibc)
@@ -10,44 +11,51 @@ import Glibc
 #endif
 
 /// `numerator / denominator` rounded half-up (towards +∞ at .5), as list.jq's `roundhalf`.
+@inline(__always)
 func roundHalf(_ numerator: Int, _ denominator: Int) -> Int {
     let doubled = numerator * 2 + denominator
     let quotient = doubled / (denominator * 2)
     return doubled % (denominator * 2) < 0 ? quotient - 1 : quotient
 }
 
-/// One row of the list: where its texts lie in the file, and its total in cents.
+/// One row of the list: where its texts lie in the file, its sort key and its total in cents.
 struct Row {
-    var id: Range<Int> = 0..<0
-    var title: Range<Int> = 0..<0
-    var createdAt: Range<Int> = 0..<0
-    var status: Range<Int> = 0..<0
+    var id = 0
+    var title = 0..<0
+    var createdAt = 0
+    var status = 0..<0
+    /// `createdAt`'s fourteen digits as one number: newest first is largest first.
+    var when: UInt64 = 0
     var subtotal = 0
-    /// subtotal + tax at list.jq's rate of 8.875 %, rounded half-up.
-    var total: Int { subtotal + roundHalf(subtotal * 8875, 100_000) }
     var needsSignature = false
     var isResidential = false
+    /// subtotal + tax at list.jq's rate of 8.875 %, rounded half-up.
+    var total: Int { subtotal + roundHalf(subtotal * 8875, 100_000) }
 }
 
-/// A scanner over the file's bytes, a byte at a time, that understands only what the
-/// orders need: objects, arrays, strings (escapes skipped, never decoded), numbers, literals.
-struct Scanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+/// A cursor over the file's bytes that understands only what the orders need: objects,
+/// arrays, strings (escapes skipped, never decoded), numbers, literals. The document is
+/// trusted to be well formed.
+struct Cursor {
+    let bytes: UnsafePointer<UInt8>
+    let end: Int
     var at = 0
 
-    mutating func skipSpace() {
-        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+    @inline(__always) mutating func skipSpace() {
+        while at < end {
+            let byte = bytes[at]
+            guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+            at += 1
+        }
     }
 
     /// The bytes of the string at `at` (without quotes, escapes left as they are).
-    mutating func string() -> Range<Int> {
+    @inline(__always) mutating func string() -> Range<Int> {
         at += 1
         let start = at
-        while bytes[at] != 0x22 {
-            at += bytes[at] == 0x5C ? 2 : 1
-        }
-        defer { at += 1 }
-        return start..<at
+        while bytes[at] != 0x22 { at += bytes[at] == 0x5C ? 2 : 1 }
+        at += 1
+        return start..<(at - 1)
     }
 
     /// Skips any value.
@@ -67,43 +75,42 @@ struct Scanner {
                 at += 1
             } while depth > 0
         default:
-            while at < bytes.count, !(bytes[at] == 0x2C || bytes[at] == 0x7D || bytes[at] == 0x5D) { at += 1 }
+            while at < end, !(bytes[at] == 0x2C || bytes[at] == 0x7D || bytes[at] == 0x5D) { at += 1 }
         }
     }
 
-    /// Calls `field` for each key of the object at `at`, positioned at its value; `field`
-    /// reads the value or returns false to have it skipped.
-    mutating func object(_ field: (inout Scanner, Range<Int>) -> Bool) {
-        skipSpace()
-        at += 1  // {
+    /// Moves to the next key of the object being read and returns it, or `nil` at its end
+    /// (which is then passed). At the object's `{` or after a value.
+    @inline(__always) mutating func nextKey() -> Range<Int>? {
         while true {
             skipSpace()
-            if bytes[at] == 0x7D { at += 1; return }
-            if bytes[at] == 0x2C { at += 1; continue }
-            let key = string()
-            skipSpace()
-            at += 1  // :
-            skipSpace()
-            if !field(&self, key) { skipValue() }
+            switch bytes[at] {
+            case 0x7D: at += 1; return nil
+            case 0x2C, 0x7B: at += 1
+            default:
+                let key = string()
+                skipSpace()
+                at += 1  // :
+                skipSpace()
+                return key
+            }
         }
     }
 
-    mutating func array(_ element: (inout Scanner) -> Void) {
-        skipSpace()
-        at += 1  // [
+    /// Moves to the next element of the array being read; false at its end (then passed).
+    @inline(__always) mutating func nextElement() -> Bool {
         while true {
             skipSpace()
-            if bytes[at] == 0x5D { at += 1; return }
-            if bytes[at] == 0x2C { at += 1; continue }
-            element(&self)
+            switch bytes[at] {
+            case 0x5D: at += 1; return false
+            case 0x2C, 0x5B: at += 1
+            default: return true
+            }
         }
     }
 
-    func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
-        guard range.count == text.utf8CodeUnitCount else { return false }
-        let pointer = text.utf8Start
-        for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
-        return true
+    @inline(__always) func equals(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount && memcmp(bytes + range.lowerBound, text.utf8Start, range.count) == 0
     }
 
     /// A price, quoted or not, in whole cents: the first two decimals, as list.jq reads it.
@@ -112,13 +119,13 @@ struct Scanner {
         var whole = 0
         var negative = false
         if bytes[at] == 0x2D { negative = true; at += 1 }
-        while bytes[at] >= 0x30 && bytes[at] <= 0x39 { whole = whole * 10 + Int(bytes[at] - 0x30); at += 1 }
+        while bytes[at] &- 0x30 < 10 { whole = whole * 10 + Int(bytes[at] &- 0x30); at += 1 }
         var fraction = 0
         var digits = 0
         if bytes[at] == 0x2E {
             at += 1
-            while bytes[at] >= 0x30 && bytes[at] <= 0x39 {
-                if digits < 2 { fraction = fraction * 10 + Int(bytes[at] - 0x30); digits += 1 }
+            while bytes[at] &- 0x30 < 10 {
+                if digits < 2 { fraction = fraction * 10 + Int(bytes[at] &- 0x30); digits += 1 }
                 at += 1
             }
         }
@@ -130,7 +137,7 @@ struct Scanner {
 
     mutating func integer() -> Int {
         var value = 0
-        while bytes[at] >= 0x30 && bytes[at] <= 0x39 { value = value * 10 + Int(bytes[at] - 0x30); at += 1 }
+        while bytes[at] &- 0x30 < 10 { value = value * 10 + Int(bytes[at] &- 0x30); at += 1 }
         return value
     }
 
@@ -138,129 +145,271 @@ struct Scanner {
         defer { skipValue() }
         return bytes[at] == 0x74
     }
-}
 
-func readFile(_ path: String) -> [UInt8]? {
-    guard let file = fopen(path, "rb") else { return nil }
-    defer { fclose(file) }
-    fseek(file, 0, SEEK_END)
-    let size = ftell(file)
-    fseek(file, 0, SEEK_SET)
-    var bytes = [UInt8](repeating: 0, count: size)
-    guard fread(&bytes, 1, size, file) == size else { return nil }
-    return bytes
-}
-
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-    bytes.withUnsafeBufferPointer { buffer in
-        guard let base = buffer.baseAddress else { return }
-        var written = 0
-        while written < buffer.count {
-            let count = write(descriptor, base + written, buffer.count - written)
-            if count <= 0 { exit(1) }
-            written += count
+    /// The digits of `createdAt` (`2026-11-22T12:00:00Z`) as one number.
+    func moment(at start: Int) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18] {
+            value = value * 10 + UInt64(bytes[start + offset] &- 0x30)
         }
+        return value
     }
 }
 
-/// The list of `month` in `data`, as list.jq prints it.
-func list(_ data: [UInt8], month: [UInt8]) -> [UInt8] {
-    let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-    var output: [UInt8] = []
-    data.withUnsafeBufferPointer { bytes in
-        var scanner = Scanner(bytes: bytes)
-        var rows: [Row] = []
-        scanner.object { scanner, key in
-            guard scanner.equals(key, "orders") else { return false }
-            scanner.array { scanner in
-                var row = Row()
-                scanner.object { scanner, key in
-                    if scanner.equals(key, "id") { row.id = scanner.string(); return true }
-                    if scanner.equals(key, "title") { row.title = scanner.string(); return true }
-                    if scanner.equals(key, "createdAt") { row.createdAt = scanner.string(); return true }
-                    if scanner.equals(key, "status") { row.status = scanner.string(); return true }
-                    if scanner.equals(key, "items") {
-                        scanner.array { scanner in
-                            var price = 0, quantity = 0
-                            scanner.object { scanner, key in
-                                if scanner.equals(key, "price") { price = scanner.cents(); return true }
-                                if scanner.equals(key, "quantity") { quantity = scanner.integer(); return true }
-                                if scanner.equals(key, "requiresSignature") { row.needsSignature = scanner.isTrue() || row.needsSignature; return true }
-                                return false
+/// The orders of `month` that list.jq keeps, in the file's order.
+func rows(_ cursor: inout Cursor, month: [UInt8]) -> [Row] {
+    var rows: [Row] = []
+    while let key = cursor.nextKey() {
+        guard cursor.equals(key, "orders") else { cursor.skipValue(); continue }
+        while cursor.nextElement() {
+            var row = Row()
+            var isCancelled = false
+            while let key = cursor.nextKey() {
+                switch key.count {
+                case 2 where cursor.equals(key, "id"): row.id = cursor.string().lowerBound
+                case 5 where cursor.equals(key, "title"): row.title = cursor.string()
+                case 9 where cursor.equals(key, "createdAt"): row.createdAt = cursor.string().lowerBound
+                case 6 where cursor.equals(key, "status"):
+                    row.status = cursor.string()
+                    isCancelled = cursor.equals(row.status, "cancelled")
+                case 5 where cursor.equals(key, "items"):
+                    while cursor.nextElement() {
+                        var price = 0, quantity = 0
+                        while let key = cursor.nextKey() {
+                            switch key.count {
+                            case 5 where cursor.equals(key, "price"): price = cursor.cents()
+                            case 8 where cursor.equals(key, "quantity"): quantity = cursor.integer()
+                            case 17 where cursor.equals(key, "requiresSignature"): row.needsSignature = cursor.isTrue() || row.needsSignature
+                            default: cursor.skipValue()
                             }
-                            row.subtotal += price * quantity
                         }
-                        return true
+                        row.subtotal += price * quantity
                     }
-                    if scanner.equals(key, "shippingAddress") {
-                        scanner.object { scanner, key in
-                            guard scanner.equals(key, "isResidential") else { return false }
-                            row.isResidential = scanner.isTrue()
-                            return true
-                        }
-                        return true
+                case 15 where cursor.equals(key, "shippingAddress"):
+                    while let key = cursor.nextKey() {
+                        if cursor.equals(key, "isResidential") { row.isResidential = cursor.isTrue() } else { cursor.skipValue() }
                     }
-                    return false
+                default: cursor.skipValue()
                 }
-                guard row.createdAt.count >= 7, !scanner.equals(row.status, "cancelled"),
-                      (0..<7).allSatisfy({ bytes[row.createdAt.lowerBound + $0] == month[$0] }) else { return }
-                rows.append(row)
             }
-            return true
+            guard !isCancelled, memcmp(cursor.bytes + row.createdAt, month, 7) == 0, row.total > 0 else { continue }
+            row.when = cursor.moment(at: row.createdAt)
+            rows.append(row)
         }
+    }
+    return rows
+}
 
-        func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
-        func money(_ cents: Int) -> String {
-            let fraction = cents % 100
-            return "$\(cents / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
-        }
+/// Appends bytes to a buffer sized in advance (a list's bytes are known before it is written).
+struct Output {
+    var bytes: UnsafeMutablePointer<UInt8>
+    var count = 0
+    var capacity: Int
 
-        var kept = rows.filter { $0.total > 0 }
-        kept.sort { a, b in
-            let left = UnsafeBufferPointer(rebasing: bytes[a.createdAt]), right = UnsafeBufferPointer(rebasing: bytes[b.createdAt])
-            if !left.elementsEqual(right) { return right.lexicographicallyPrecedes(left) }
-            return UnsafeBufferPointer(rebasing: bytes[b.id]).lexicographicallyPrecedes(UnsafeBufferPointer(rebasing: bytes[a.id]))
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        bytes = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always) mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(capacity * 2, count + more))
+        larger.moveInitialize(from: bytes, count: count)
+        bytes.deallocate()
+        bytes = larger
+        capacity = max(capacity * 2, count + more)
+    }
+
+    @inline(__always) mutating func append(_ source: UnsafePointer<UInt8>, _ length: Int) {
+        reserve(length)
+        (bytes + count).update(from: source, count: length)
+        count += length
+    }
+
+    @inline(__always) mutating func append(_ byte: UInt8) {
+        reserve(1)
+        bytes[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ text: StaticString) { append(text.utf8Start, text.utf8CodeUnitCount) }
+
+    mutating func append(number: Int) {
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var value = number
+        var length = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - length] = UInt8(value % 10) + 0x30
+                value /= 10
+                length += 1
+            } while value > 0
+            if let base = buffer.baseAddress { append(base.assumingMemoryBound(to: UInt8.self) + 20 - length, length) }
         }
-        var cells: [[String]] = []
-        cells.reserveCapacity(kept.count)
-        for row in kept {
-            let total = row.total
-            let date = Array(bytes[row.createdAt])
-            let monthNumber = Int(date[5] - 0x30) * 10 + Int(date[6] - 0x30)
-            let day = Int(date[8] - 0x30) * 10 + Int(date[9] - 0x30)
-            let status = text(row.status)
-            cells.append([
-                "Order #" + text(row.id.lowerBound..<(row.id.lowerBound + 8)).uppercased(), text(row.title),
-                "\(monthNames[monthNumber - 1]) \(day), " + text(row.createdAt.lowerBound..<(row.createdAt.lowerBound + 4)),
-                total > 10_000 ? "Free shipping" : "Shipping: " + money(roundHalf(total * 10, 100)),
-                row.isResidential && row.needsSignature ? "yes" : "",
-                status.prefix(1).uppercased() + status.dropFirst(),
-            ])
+    }
+
+    @inline(__always) mutating func spaces(_ count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (bytes + self.count).initialize(repeating: 0x20, count: count)
+        self.count += count
+    }
+}
+
+/// Characters (code points) in UTF-8 bytes: those that do not continue one.
+@inline(__always)
+func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    var characters = 0
+    for offset in 0..<count where bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+    return characters
+}
+
+/// The list of `month` in `data`, as list.jq prints it.
+func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
+    var cursor = Cursor(bytes: bytes, end: count)
+    var kept = rows(&cursor, month: month)
+    kept.sort { a, b in
+        if a.when != b.when { return a.when > b.when }
+        return memcmp(bytes + b.id, bytes + a.id, 32) < 0
+    }
+    let monthNames: [StaticString] = ["January", "February", "March", "April", "May", "June", "July", "August",
+                                      "September", "October", "November", "December"]
+    // The cells that vary in width, written once into a scratch buffer: each cell's end.
+    var scratch = Output(capacity: kept.count * 96)
+    var ends = [Int](repeating: 0, count: kept.count * 4)
+    var widths = [5, 5, 4, 8, 9, 6]  // ORDER, TITLE, DATE, SHIPPING, SIGNATURE, STATUS
+    for (index, row) in kept.enumerated() {
+        widths[1] = max(widths[1], characters(bytes + row.title.lowerBound, row.title.count))
+        // DATE: "November 22, 2026"
+        let start = scratch.count
+        let date = bytes + row.createdAt
+        let monthNumber = Int(date[5] &- 0x30) * 10 + Int(date[6] &- 0x30)
+        scratch.append(monthNames[monthNumber - 1])
+        scratch.append(0x20)
+        scratch.append(number: Int(date[8] &- 0x30) * 10 + Int(date[9] &- 0x30))
+        scratch.append(", ")
+        scratch.append(date, 4)
+        ends[index * 4] = scratch.count
+        widths[2] = max(widths[2], scratch.count - start)
+        // SHIPPING
+        let shippingStart = scratch.count
+        let total = row.total
+        if total > 10_000 {
+            scratch.append("Free shipping")
+        } else {
+            let shipping = roundHalf(total * 10, 100)
+            scratch.append("Shipping: $")
+            scratch.append(number: shipping / 100)
+            scratch.append(0x2E)
+            scratch.append(UInt8(shipping % 100 / 10) + 0x30)
+            scratch.append(UInt8(shipping % 10) + 0x30)
         }
-        let header = ["ORDER", "TITLE", "DATE", "SHIPPING", "SIGNATURE", "STATUS"]
-        var widths = header.map(\.unicodeScalars.count)
-        for row in cells { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.unicodeScalars.count) } }
-        func line(_ row: [String]) {
-            var text = ""
-            for (column, cell) in row.enumerated() {
-                if column > 0 { text += "  " }
-                text += cell
-                text += String(repeating: " ", count: widths[column] - cell.unicodeScalars.count)
+        ends[index * 4 + 1] = scratch.count
+        widths[3] = max(widths[3], scratch.count - shippingStart)
+        if row.isResidential && row.needsSignature { widths[4] = max(widths[4], 3) }
+        widths[5] = max(widths[5], characters(bytes + row.status.lowerBound, row.status.count))
+        ends[index * 4 + 2] = 0
+        ends[index * 4 + 3] = 0
+    }
+    if !kept.isEmpty { widths[0] = 15 }
+    var output = Output(capacity: (kept.count + 2) * (widths.reduce(0, +) + 12))
+    output.append(number: kept.count)
+    output.append(" orders · this month · not cancelled · total > $0.00\n")
+    // A line's cells, each padded to its column but the last ones trimmed, as `sub(" +$"; "")`.
+    var pending = 0
+    func cell(_ source: UnsafePointer<UInt8>, _ length: Int, width: Int, characters count: Int, first: Bool = false) {
+        if !first { pending += 2 }
+        if length > 0 {
+            output.spaces(pending)
+            output.append(source, length)
+            pending = 0
+        }
+        pending += width - count
+    }
+    func endLine() {
+        pending = 0
+        output.append(0x0A)
+    }
+    let header: [StaticString] = ["ORDER", "TITLE", "DATE", "SHIPPING", "SIGNATURE", "STATUS"]
+    for (column, name) in header.enumerated() {
+        cell(name.utf8Start, name.utf8CodeUnitCount, width: widths[column], characters: name.utf8CodeUnitCount, first: column == 0)
+    }
+    endLine()
+    var previousEnd = 0
+    var number: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0x4F, 0x72, 0x64, 0x65, 0x72, 0x20, 0x23, 0, 0, 0, 0, 0, 0, 0, 0)  // "Order #"
+    var status: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    let yes: StaticString = "yes"
+    for (index, row) in kept.enumerated() {
+        withUnsafeMutableBytes(of: &number) { buffer in
+            for offset in 0..<8 {
+                let byte = bytes[row.id + offset]
+                buffer[7 + offset] = byte &- 0x61 < 26 ? byte - 0x20 : byte
             }
-            while text.hasSuffix(" ") { text.removeLast() }
-            output += Array(text.utf8)
-            output.append(0x0A)
+            if let base = buffer.baseAddress { cell(base.assumingMemoryBound(to: UInt8.self), 15, width: widths[0], characters: 15, first: true) }
         }
-        output += Array("\(cells.count) orders · this month · not cancelled · total > $0.00\n".utf8)
-        line(header)
-        for row in cells { line(row) }
+        cell(bytes + row.title.lowerBound, row.title.count, width: widths[1], characters: characters(bytes + row.title.lowerBound, row.title.count))
+        let dateEnd = ends[index * 4]
+        cell(scratch.bytes + previousEnd, dateEnd - previousEnd, width: widths[2], characters: dateEnd - previousEnd)
+        let shippingEnd = ends[index * 4 + 1]
+        cell(scratch.bytes + dateEnd, shippingEnd - dateEnd, width: widths[3], characters: shippingEnd - dateEnd)
+        previousEnd = shippingEnd
+        if row.isResidential && row.needsSignature {
+            cell(yes.utf8Start, 3, width: widths[4], characters: 3)
+        } else {
+            cell(yes.utf8Start, 0, width: widths[4], characters: 0)
+        }
+        if row.status.count <= 16 {
+            withUnsafeMutableBytes(of: &status) { buffer in
+                for offset in 0..<row.status.count { buffer[offset] = bytes[row.status.lowerBound + offset] }
+                if buffer[0] &- 0x61 < 26 { buffer[0] -= 0x20 }
+                if let base = buffer.baseAddress {
+                    cell(base.assumingMemoryBound(to: UInt8.self), row.status.count, width: widths[5],
+                         characters: characters(bytes + row.status.lowerBound, row.status.count))
+                }
+            }
+        } else {
+            cell(bytes + row.status.lowerBound, row.status.count, width: widths[5], characters: characters(bytes + row.status.lowerBound, row.status.count))
+        }
+        endLine()
     }
     return output
 }
 
+/// The file's bytes, read whole into memory that is not zeroed first.
+func readFile(_ path: String) -> (UnsafeMutablePointer<UInt8>, Int)? {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let size = Int(status.st_size)
+    let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: size + 1)
+    var done = 0
+    while done < size {
+        let count = read(descriptor, bytes + done, size - done)
+        guard count > 0 else { return nil }
+        done += count
+    }
+    return (bytes, size)
+}
+
+func writeAll(_ bytes: UnsafePointer<UInt8>, count: Int, to descriptor: Int32) {
+    var written = 0
+    while written < count {
+        let done = write(descriptor, bytes + written, count - written)
+        if done <= 0 { exit(1) }
+        written += done
+    }
+}
+
 let arguments = CommandLine.arguments
-guard arguments.count == 3, arguments[2].utf8.count == 7, let data = readFile(arguments[1]) else {
-    writeAll(Array("usage: ordersh-floor DATA.json YYYY-MM\n".utf8), to: 2)
+guard arguments.count == 3, arguments[2].utf8.count == 7, let (data, size) = readFile(arguments[1]) else {
+    let usage: StaticString = "usage: ordersh-floor DATA.json YYYY-MM\n"
+    writeAll(usage.utf8Start, count: usage.utf8CodeUnitCount, to: 2)
     exit(2)
 }
-writeAll(list(data, month: Array(arguments[2].utf8)), to: 1)
+let output = list(data, count: size, month: Array(arguments[2].utf8))
+writeAll(output.bytes, count: output.count, to: 1)
