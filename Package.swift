@@ -169,7 +169,7 @@ let package = Package(
         // The executable's own logic (the quick command line against ArgumentParser).
         .testTarget(
             name: "OrdershTests",
-            dependencies: ["CAllocator", "ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

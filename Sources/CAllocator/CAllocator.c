@@ -15,12 +15,3 @@ int ordersh_set_mapped_block_size(int bytes) {
     return 0;
 #endif
 }
-
-int ordersh_block_has_own_pages(const void *pointer) {
-#if defined(__GLIBC__)
-    return (((const size_t *)pointer)[-1] & 0x2) != 0;
-#else
-    (void)pointer;
-    return 0;
-#endif
-}
