@@ -78,10 +78,13 @@ struct ShowMemoryTests {
         #expect(console.transcript == "first\nfirst\nsecond\n")
     }
 
-    @Test("output of exactly the limit is kept")
-    func atLimit() {
+    @Test("output of up to the limit is kept; one byte more is laid out again", arguments: [
+        (bytes: 1_000, layouts: 1),
+        (bytes: 1_001, layouts: 2),
+    ])
+    func limit(bytes: Int, layouts expected: Int) {
         let (note, memory, console) = (Note(), ShowMemory(limit: 1_000), TranscriptConsole())
-        let line = Array(repeating: UInt8(ascii: "x"), count: 999) + [UInt8(ascii: "\n")]
+        let line = Array(repeating: UInt8(ascii: "x"), count: bytes - 1) + [UInt8(ascii: "\n")]
         var layouts = 0
         for _ in 0..<2 {
             memory.show(note, style: .plain, on: console) { _, lines in
@@ -89,22 +92,7 @@ struct ShowMemoryTests {
                 lines(line)
             }
         }
-        #expect(layouts == 1)
-        #expect(console.output.utf8.count == 2 * line.count)
-    }
-
-    @Test("output longer than the limit is not kept")
-    func tooLong() {
-        let (note, memory, console) = (Note(), ShowMemory(limit: 1_000), TranscriptConsole())
-        let line = Array(repeating: UInt8(ascii: "x"), count: 1_000) + [UInt8(ascii: "\n")]
-        var layouts = 0
-        for _ in 0..<2 {
-            memory.show(note, style: .plain, on: console) { _, lines in
-                layouts += 1
-                lines(line)
-            }
-        }
-        #expect(layouts == 2)
-        #expect(console.output.utf8.count == 2 * line.count)
+        #expect(layouts == expected)
+        #expect(console.output.utf8.count == 2 * bytes)
     }
 }
