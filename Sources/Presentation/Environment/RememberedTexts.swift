@@ -14,11 +14,10 @@ struct RememberedTexts: Sendable {
     private let calendar: Calendar
     private var currencyTexts: [Decimal: String] = [:]
     private var labelTexts: [Label: String] = [:]
-    /// Long dates by quarter hour since 1970: every time zone's days start on one, so a
-    /// quarter hour lies in one day.
-    private var dayTexts: [Int: DayText] = [:]
-    /// Long dates by the start of their day, for the quarter hours not yet asked for.
-    private var textsByDayStart: [Date: String] = [:]
+    /// The days met so far, each with its long date, in order of their start. Days do not
+    /// overlap, so a date finds its day by binary search, and the calendar is asked only for
+    /// a day not met yet: a month's list asks about thirty times, not once per quarter hour.
+    private var days: [DayText] = []
 
     private struct Label: Hashable, Sendable {
         let prefix: String
@@ -57,27 +56,24 @@ struct RememberedTexts: Sendable {
     }
 
     /// `November 3, 2026`, `3. November 2026`.
-    ///
-    /// A quarter hour learns its day when first asked (a calendar call), and the day's text
-    /// is formatted once: a short list pays for the days it shows, not for 96 quarter hours
-    /// each, and a long one finds nearly every date in the first dictionary.
     mutating func longDate(_ date: Date) -> String {
         // The readers keep instants in the years 1…9999; anything else is formatted, not remembered.
-        guard let quarterHour = Int(exactly: (date.timeIntervalSince1970 / 900).rounded(.down)) else {
-            return longDateStyle.format(date)
+        guard date.timeIntervalSinceReferenceDate.isFinite else { return longDateStyle.format(date) }
+        // The first day that starts after `date`; the one before it may hold it.
+        var low = 0
+        var high = days.count
+        while low < high {
+            let middle = (low + high) / 2
+            if days[middle].day.start <= date { low = middle + 1 } else { high = middle }
         }
-        if let known = dayTexts[quarterHour], known.day.start <= date, date < known.day.end { return known.text }
+        if low > 0, date < days[low - 1].day.end { return days[low - 1].text }
         guard let day = calendar.dateInterval(of: .day, for: date) else { return longDateStyle.format(date) }
-        let text: String
-        if let known = textsByDayStart[day.start] {
-            text = known
+        let text = longDateStyle.format(date)
+        if days.count >= Self.memoryLimit {
+            days = [DayText(day: day, text: text)]
         } else {
-            text = longDateStyle.format(date)
-            if textsByDayStart.count >= Self.memoryLimit { textsByDayStart = [:] }
-            textsByDayStart[day.start] = text
+            days.insert(DayText(day: day, text: text), at: low)
         }
-        if dayTexts.count >= Self.memoryLimit { dayTexts = [:] }
-        dayTexts[quarterHour] = DayText(day: day, text: text)
         return text
     }
 }
