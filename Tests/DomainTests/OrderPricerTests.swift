@@ -24,6 +24,26 @@ struct OrderPricerTests {
         }
     }
 
+    @Test("more distinct subtotals than the remembered slots: each price is still the use case's")
+    func manySubtotals() {
+        let settings = store(taxRate: "0.08875")
+        let calculator = CalculateOrderTotal()
+        var pricer = OrderPricer(store: settings)
+        // 40,000 subtotals of whole cents (more than the 16,384 slots), each priced twice,
+        // the second pass in another order, so slots are taken over and asked for again.
+        let orders = (0..<40_000).map { n in order(String(n), items: [OrderItem(name: "x", price: Decimal(cents: n * 7), quantity: 1)]) }
+        let expected = orders.map { calculator.execute(subtotal: $0.items[0].price, store: settings) }
+        for pass in 0..<2 {
+            for index in stride(from: pass == 0 ? 0 : orders.count - 1, through: pass == 0 ? orders.count - 1 : 0, by: pass == 0 ? 1 : -3) {
+                let priced = pricer.price(of: orders[index])
+                if priced.total != expected[index].total || priced.shipping != expected[index].shipping {
+                    Issue.record("subtotal \(orders[index].items[0].price), pass \(pass): \(priced) against \(expected[index])")
+                    return
+                }
+            }
+        }
+    }
+
     @Test("a load's prices sit beside its orders, position for position")
     func pricedOrders() {
         let settings = store(taxRate: "0.08875")

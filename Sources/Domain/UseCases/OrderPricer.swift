@@ -22,8 +22,8 @@ public struct OrderPricer {
     private let rates: CentsRates?
     private var lineTotals = Memo<Line, Decimal>()
     private var totalsBySubtotal = Memo<Decimal, OrderPrice>()
-    private var centsByPrice = Memo<DecimalBits, Int?>()
-    private var totalsByCents = Memo<Int, OrderPrice>()
+    private var centsByPrice = SlotMemo<DecimalBits, Int?>(slotBits: 10)
+    private var totalsByCents = SlotMemo<Int, OrderPrice>(slotBits: 14)
 
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
         self.calculator = calculator
@@ -95,13 +95,49 @@ private struct Memo<Key: Hashable, Value> {
     }
 }
 
-/// A `Decimal`'s bytes, as a key: hashing them costs a few nanoseconds where hashing the
+/// A key a ``SlotMemo`` can place: equal keys have equal `slotHash`.
+private protocol SlotKey: Equatable {
+    var slotHash: UInt64 { get }
+}
+
+extension Int: SlotKey {
+    fileprivate var slotHash: UInt64 { UInt64(bitPattern: Int64(self)) }
+}
+
+/// Results remembered in a fixed table of `2^slotBits` slots, the slot found by a
+/// multiplicative hash of the key: a hit costs a multiply and a compare, where a
+/// `Dictionary` runs SipHash (hashing was a third of a list's pricing). A key whose slot is
+/// taken replaces what was there; it is made again if asked for again.
+private struct SlotMemo<Key: SlotKey, Value> {
+    private let slotBits: Int
+    /// Made at the first value remembered: a pricer that never prices holds nothing.
+    private var slots: [(key: Key, value: Value)?] = []
+
+    init(slotBits: Int) {
+        self.slotBits = slotBits
+    }
+
+    /// The value remembered for `key`, made by `make` the first time (or after its slot was
+    /// taken by another key).
+    mutating func value(for key: Key, _ make: () -> Value) -> Value {
+        let slot = Int(truncatingIfNeeded: (key.slotHash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
+        if !slots.isEmpty, let entry = slots[slot], entry.key == key { return entry.value }
+        let value = make()
+        if slots.isEmpty { slots = Array(repeating: nil, count: 1 << slotBits) }
+        slots[slot] = (key, value)
+        return value
+    }
+}
+
+/// A `Decimal`'s bytes, as a key: placing them costs a few nanoseconds where hashing the
 /// value normalises it first. Equal bytes are the same value; the same value may have
 /// other bytes (12.5 and 12.50), which only costs a second entry.
-private struct DecimalBits: Hashable {
+private struct DecimalBits: SlotKey {
     let low: UInt64
     let middle: UInt64
     let high: UInt64
+
+    var slotHash: UInt64 { low ^ (middle &* 0xC2B2_AE3D_27D4_EB4F) ^ (high &* 0x1656_67B1_9E37_79F9) }
 
     init(_ value: Decimal) {
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
