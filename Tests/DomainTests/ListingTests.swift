@@ -79,6 +79,12 @@ struct ListingTests {
     @Test("statuses read case-insensitively and keep unknown ones as written")
     func statuses() {
         #expect(OrderStatus(rawValue: "Shipped") == .shipped)
+        // The lowercase spellings (matched as written) and any other case give the same status.
+        for status in OrderStatus.known {
+            #expect(OrderStatus(rawValue: status.rawValue) == status)
+            #expect(OrderStatus(rawValue: status.rawValue.uppercased()) == status)
+        }
+        #expect(OrderStatus(rawValue: "pending ") == .other("pending "))
         #expect(OrderStatus(rawValue: "on-hold") == .other("on-hold"))
         #expect(OrderStatus(rawValue: "on-hold").rawValue == "on-hold")
     }

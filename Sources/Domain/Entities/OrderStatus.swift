@@ -15,6 +15,15 @@ public enum OrderStatus: Sendable, Hashable {
 
     /// Reads a status from its data-file spelling; known names match case-insensitively.
     public init(rawValue: String) {
+        // Data files write the known names in lowercase: matched as they are, no new string.
+        switch rawValue {
+        case "pending": self = .pending; return
+        case "processing": self = .processing; return
+        case "shipped": self = .shipped; return
+        case "delivered": self = .delivered; return
+        case "cancelled": self = .cancelled; return
+        default: break
+        }
         switch rawValue.lowercased() {
         case "pending": self = .pending
         case "processing": self = .processing
