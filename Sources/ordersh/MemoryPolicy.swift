@@ -10,7 +10,7 @@ enum MemoryPolicy {
     /// size to the largest block freed so far (up to 32 MiB): once a load frees its id table,
     /// the next tables and arrays grow the heap instead, and the holes they leave stay
     /// resident. Called first thing, while the heap is small. Measured on 100,000 orders
-    /// (`load orders; show list`): peak RSS 67.6 → 63.8 MiB, no slower.
+    /// (`load orders; show list`): peak RSS 66.0 → 62.4 MiB, no slower.
     /// Returns whether the C library took the setting.
     @discardableResult
     static func apply() -> Bool {
