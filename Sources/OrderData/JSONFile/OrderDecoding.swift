@@ -75,9 +75,15 @@ struct OrderDecoding {
 
     private func item(_ fields: OrderFields.Item, path: () -> String) throws(DataFileError) -> OrderItem {
         if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
-        let quantity = try required(fields.quantity, "quantity", in: path, line: fields.line) { v throws(ValueProblem) in try v.integerValue() }
+        let quantity: Int
+        if let plain = fields.plainQuantity {
+            quantity = plain
+        } else {
+            quantity = try required(fields.quantity, "quantity", in: path, line: fields.line) { v throws(ValueProblem) in try v.integerValue() }
+        }
         guard quantity >= 1 else {
-            throw failure(path() + ".quantity", fields.quantity?.line ?? fields.line, ValueRules.quantityTooSmall(quantity))
+            let line = fields.quantity?.line ?? (fields.plainQuantity == nil ? fields.line : fields.quantityLine)
+            throw failure(path() + ".quantity", line, ValueRules.quantityTooSmall(quantity))
         }
         let price: Decimal
         if let plain = fields.plainPrice {

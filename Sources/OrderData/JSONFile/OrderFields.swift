@@ -13,6 +13,10 @@ struct OrderFields {
         /// The element itself when it is not an object.
         var notObject: JSONValue?
         var quantity: JSONValue?
+        /// The quantity, when it was plain digits read straight from the bytes (`quantity`
+        /// is then `nil`), and the line it was on.
+        var plainQuantity: Int?
+        var quantityLine = 0
         var price: JSONValue?
         /// The price, when it was a plain non-negative amount in quotes read straight from
         /// the bytes (`price` is then `nil`).
@@ -112,7 +116,11 @@ extension JSONReader {
                 return
             }
             try readFields { key throws(JSONSyntaxError) in
-                if key == "quantity" { item.quantity = try readScalar() }
+                if key == "quantity" {
+                    item.quantityLine = line
+                    item.plainQuantity = readPlainInteger()
+                    item.quantity = item.plainQuantity == nil ? try readScalar() : nil
+                }
                 else if key == "price" {
                     // A plain amount without a sign; anything else (a minus, a number, an error)
                     // goes the usual way, which says what is wrong.

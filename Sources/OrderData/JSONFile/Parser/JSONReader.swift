@@ -444,6 +444,28 @@ final class JSONReader {
         JSONSyntaxError(message: "a string \(Self.tooLongText)", line: line, column: column)
     }
 
+    /// Reads a whole number of at most 18 digits, with no sign, fraction or exponent,
+    /// straight from the buffer; otherwise (another value, a number of another shape, or one
+    /// that ends past the buffer) reads nothing and returns `nil`, for the caller to read it
+    /// the usual way, which finds and words any error.
+    func readPlainInteger() -> Int? {
+        var position = index
+        var value = 0
+        while position < count, position - index < 18, buffer[position] &- UInt8(ascii: "0") < 10 {
+            value = value * 10 + Int(buffer[position] &- UInt8(ascii: "0"))
+            position += 1
+        }
+        let length = position - index
+        guard length > 0, position < count else { return nil }
+        let next = buffer[position]
+        guard next &- UInt8(ascii: "0") >= 10, next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E"),
+              length == 1 || buffer[index] != UInt8(ascii: "0")
+        else { return nil }
+        index = position
+        mark = index
+        return value
+    }
+
     /// Reads a string of printable ASCII without escapes straight from the buffer when
     /// `parse` accepts its bytes; otherwise (another kind of value, other text, or `parse`
     /// says `nil`) reads nothing and returns `nil`, for the caller to read it the usual way.
