@@ -126,8 +126,9 @@ struct OrderListEngine {
         var requests = 0
         for position in positions { requests += source.prices[position].shipping == nil ? 1 : 2 }
         guard positions.count > 20_000 else {
+            guard let orders = source.orders.baseAddress, let prices = source.prices.baseAddress else { return ([], texts, 0) }
             var texts = texts
-            return (positions.map { makeRow(source.orders[$0], source.prices[$0], texts: &texts) }, texts, requests)
+            return (positions.map { makeRow(orders + $0, prices + $0, texts: &texts) }, texts, requests)
         }
         let shares = ProcessInfo.processInfo.activeProcessorCount
         let shareSize = (positions.count + shares - 1) / shares
@@ -135,10 +136,11 @@ struct OrderListEngine {
             guard let base = buffer.baseAddress else { return }
             let target = DisjointSlots(base: base)
             DispatchQueue.concurrentPerform(iterations: shares) { share in
+                guard let orders = source.orders.baseAddress, let prices = source.prices.baseAddress else { return }
                 var mine = texts
                 for index in share * shareSize..<min((share + 1) * shareSize, positions.count) {
                     let position = positions[index]
-                    target.initialize(index, to: makeRow(source.orders[position], source.prices[position], texts: &mine))
+                    target.initialize(index, to: makeRow(orders + position, prices + position, texts: &mine))
                 }
             }
             initialized = positions.count
@@ -146,18 +148,22 @@ struct OrderListEngine {
         return (rows, texts, requests)
     }
 
-    /// The row of `order` priced at `price`, both borrowed in place: nothing of the order is
-    /// copied but what the row keeps.
-    private static func makeRow(_ order: borrowing Order, _ price: borrowing OrderPrice, texts: inout RememberedTexts) -> OrderRow {
+    /// The row of the order at `order` priced at `price`, both read in place through their
+    /// addresses: nothing of the order is copied but what the row keeps. (Passed as values,
+    /// even `borrowing`, from an unsafe buffer each order was copied whole: a retain and a
+    /// release of each of its parts.)
+    private static func makeRow(
+        _ order: UnsafePointer<Order>, _ price: UnsafePointer<OrderPrice>, texts: inout RememberedTexts
+    ) -> OrderRow {
         OrderRow(
-            identifier: order.identifier,
-            orderNumber: OrderNumber.label(for: order),
-            title: order.title,
-            formattedDate: texts.longDate(order.createdAt),
-            shippingLabel: price.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
-            requiresSignature: order.requiresSignature,
-            statusLabel: StatusStyle.label(for: order.status),
-            statusColor: StatusStyle.color(for: order.status)
+            identifier: order.pointee.identifier,
+            orderNumber: OrderNumber.label(for: order.pointee),
+            title: order.pointee.title,
+            formattedDate: texts.longDate(order.pointee.createdAt),
+            shippingLabel: price.pointee.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
+            requiresSignature: order.pointee.requiresSignature,
+            statusLabel: StatusStyle.label(for: order.pointee.status),
+            statusColor: StatusStyle.color(for: order.pointee.status)
         )
     }
 
