@@ -42,6 +42,8 @@ public enum VisibleText {
     /// Whether `bytes` (valid UTF-8) hold an escaped scalar: a C0 control or DEL; C1
     /// (0xC2 0x80…0x9F); U+2028–U+202E (0xE2 0x80 0xA8…0xAE); U+2066–U+2069 (0xE2 0x81 0xA6…0xA9).
     static func holdsEscaped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Printable ASCII, nearly every cell of a list, is checked eight bytes at a time.
+        if DisplayWidth.printableASCIIWidth(bytes) != nil { return false }
         var index = 0
         let count = bytes.count
         while index < count {

@@ -75,15 +75,18 @@ struct RenderingTests {
         #expect(VisibleText.escaped("\u{200F}27.22\u{A0}US$") == "\u{200F}27.22\u{A0}US$")
     }
 
-    @Test("the escaper's byte check agrees with isEscaped on every scalar of planes 0–2, alone and between others")
+    @Test("the escaper's byte check agrees with isEscaped on every scalar of planes 0–2, alone, between others and amid ASCII")
     func visibleTextByteCheck() {
         var disagreements: [UInt32] = []
         for value in UInt32(0)...0x2FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
             let alone = String(Character(scalar))
             let between = "€" + alone + "…"
+            // Amid printable ASCII longer than a word, where the check reads eight bytes at a time.
+            let amidASCII = "Order #7F3A" + alone + "9C2E shipped"
             let expected = VisibleText.isEscaped(scalar)
-            if VisibleText.mayHoldEscaped(alone) != expected || VisibleText.mayHoldEscaped(between) != expected {
+            if VisibleText.mayHoldEscaped(alone) != expected || VisibleText.mayHoldEscaped(between) != expected
+                || VisibleText.mayHoldEscaped(amidASCII) != expected {
                 disagreements.append(value)
             }
         }
