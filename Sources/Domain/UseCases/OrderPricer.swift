@@ -22,8 +22,8 @@ public struct OrderPricer {
     private let rates: CentsRates?
     private var lineTotals = Memo<Line, Decimal>()
     private var totalsBySubtotal = Memo<Decimal, OrderPrice>()
-    private var centsByPrice = SlotMemo<DecimalBits, Int?>(slotBits: 10)
-    private var totalsByCents = SlotMemo<Int, OrderPrice>(slotBits: 14)
+    private var centsByPrice = SlotMemo<DecimalBits, Int?>(maximumBits: 10)
+    private var totalsByCents = SlotMemo<Int, OrderPrice>(maximumBits: 14)
 
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
         self.calculator = calculator
@@ -104,28 +104,49 @@ extension Int: SlotKey {
     fileprivate var slotHash: UInt64 { UInt64(bitPattern: Int64(self)) }
 }
 
-/// Results remembered in a fixed table of `2^slotBits` slots, the slot found by a
-/// multiplicative hash of the key: a hit costs a multiply and a compare, where a
-/// `Dictionary` runs SipHash (hashing was a third of a list's pricing). A key whose slot is
-/// taken replaces what was there; it is made again if asked for again.
+/// Results remembered in a table of slots, the slot found by a multiplicative hash of the
+/// key: a hit costs a multiply and a compare, where a `Dictionary` runs SipHash (hashing was
+/// a third of a list's pricing). A key whose slot is taken replaces what was there; it is made
+/// again if asked for again. The table starts at 64 slots and doubles while it is half full,
+/// up to `2^maximumBits`: a small load (a golden case) does not pay for a large table.
 private struct SlotMemo<Key: SlotKey, Value> {
-    private let slotBits: Int
-    /// Made at the first value remembered: a pricer that never prices holds nothing.
+    private let maximumBits: Int
+    private var bits = 0
     private var slots: [(key: Key, value: Value)?] = []
+    /// Slots holding a value.
+    private var filled = 0
 
-    init(slotBits: Int) {
-        self.slotBits = slotBits
+    init(maximumBits: Int) {
+        self.maximumBits = maximumBits
     }
 
     /// The value remembered for `key`, made by `make` the first time (or after its slot was
     /// taken by another key).
     mutating func value(for key: Key, _ make: () -> Value) -> Value {
-        let slot = Int(truncatingIfNeeded: (key.slotHash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - slotBits))
-        if !slots.isEmpty, let entry = slots[slot], entry.key == key { return entry.value }
+        if bits > 0, let entry = slots[slot(of: key)], entry.key == key { return entry.value }
         let value = make()
-        if slots.isEmpty { slots = Array(repeating: nil, count: 1 << slotBits) }
-        slots[slot] = (key, value)
+        if bits == 0 || (filled >= slots.count / 2 && bits < maximumBits) { grow() }
+        let index = slot(of: key)
+        if slots[index] == nil { filled += 1 }
+        slots[index] = (key, value)
         return value
+    }
+
+    private func slot(of key: Key) -> Int {
+        Int(truncatingIfNeeded: (key.slotHash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
+    }
+
+    /// Twice the slots (64 at first), the remembered values placed again.
+    private mutating func grow() {
+        let old = slots
+        bits = bits == 0 ? min(6, maximumBits) : bits + 1
+        slots = Array(repeating: nil, count: 1 << bits)
+        filled = 0
+        for case let entry? in old {
+            let index = slot(of: entry.key)
+            if slots[index] == nil { filled += 1 }
+            slots[index] = entry
+        }
     }
 }
 
