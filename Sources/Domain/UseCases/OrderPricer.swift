@@ -104,11 +104,11 @@ extension Int: SlotKey {
     fileprivate var slotHash: UInt64 { UInt64(bitPattern: Int64(self)) }
 }
 
-/// Results remembered in a table of slots, the slot found by a multiplicative hash of the
-/// key: a hit costs a multiply and a compare, where a `Dictionary` runs SipHash (hashing was
-/// a third of a list's pricing). A key whose slot is taken replaces what was there; it is made
-/// again if asked for again. The table starts at 64 slots and doubles while it is half full,
-/// up to `2^maximumBits`: a small load (a golden case) does not pay for a large table.
+/// Results remembered in an open-addressed table, a key's first slot found by a
+/// multiplicative hash and the next ones in turn: a hit costs a multiply and a compare, where
+/// a `Dictionary` runs SipHash (hashing was a third of a list's pricing). The table starts at
+/// 64 slots and doubles when half full, up to `2^maximumBits`; when that is half full too the
+/// memory starts over. A small load (a golden case) does not pay for a large table.
 private struct SlotMemo<Key: SlotKey, Value> {
     private let maximumBits: Int
     private var bits = 0
@@ -120,15 +120,20 @@ private struct SlotMemo<Key: SlotKey, Value> {
         self.maximumBits = maximumBits
     }
 
-    /// The value remembered for `key`, made by `make` the first time (or after its slot was
-    /// taken by another key).
+    /// The value remembered for `key`, made by `make` the first time.
     mutating func value(for key: Key, _ make: () -> Value) -> Value {
-        if bits > 0, let entry = slots[slot(of: key)], entry.key == key { return entry.value }
+        if bits > 0 {
+            var index = slot(of: key)
+            while let entry = slots[index] {
+                if entry.key == key { return entry.value }
+                index = (index + 1) & (slots.count - 1)
+            }
+        }
         let value = make()
-        if bits == 0 || (filled >= slots.count / 2 && bits < maximumBits) { grow() }
-        let index = slot(of: key)
-        if slots[index] == nil { filled += 1 }
-        slots[index] = (key, value)
+        if bits == 0 || filled >= slots.count / 2 {
+            if bits < maximumBits { resize(to: bits == 0 ? min(6, maximumBits) : bits + 1) } else { resize(to: bits, keeping: false) }
+        }
+        place(key, value)
         return value
     }
 
@@ -136,17 +141,20 @@ private struct SlotMemo<Key: SlotKey, Value> {
         Int(truncatingIfNeeded: (key.slotHash &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits))
     }
 
-    /// Twice the slots (64 at first), the remembered values placed again.
-    private mutating func grow() {
-        let old = slots
-        bits = bits == 0 ? min(6, maximumBits) : bits + 1
+    private mutating func place(_ key: Key, _ value: Value) {
+        var index = slot(of: key)
+        while slots[index] != nil { index = (index + 1) & (slots.count - 1) }
+        slots[index] = (key, value)
+        filled += 1
+    }
+
+    /// `2^bits` empty slots, with the remembered values placed again when `keeping`.
+    private mutating func resize(to bits: Int, keeping: Bool = true) {
+        let old = keeping ? slots : []
+        self.bits = bits
         slots = Array(repeating: nil, count: 1 << bits)
         filled = 0
-        for case let entry? in old {
-            let index = slot(of: entry.key)
-            if slots[index] == nil { filled += 1 }
-            slots[index] = entry
-        }
+        for case let entry? in old { place(entry.key, entry.value) }
     }
 }
 
