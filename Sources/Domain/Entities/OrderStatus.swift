@@ -16,21 +16,18 @@ public enum OrderStatus: Sendable, Hashable {
     /// Reads a status from its data-file spelling; known names match case-insensitively.
     public init(rawValue: String) {
         // Data files write the known names in lowercase: matched as they are, no new string.
-        switch rawValue {
-        case "pending": self = .pending; return
-        case "processing": self = .processing; return
-        case "shipped": self = .shipped; return
-        case "delivered": self = .delivered; return
-        case "cancelled": self = .cancelled; return
-        default: break
-        }
-        switch rawValue.lowercased() {
-        case "pending": self = .pending
-        case "processing": self = .processing
-        case "shipped": self = .shipped
-        case "delivered": self = .delivered
-        case "cancelled": self = .cancelled
-        default: self = .other(rawValue)
+        self = Self.known(named: rawValue) ?? Self.known(named: rawValue.lowercased()) ?? .other(rawValue)
+    }
+
+    /// The known status spelled `name` exactly (lowercase), if any.
+    private static func known(named name: String) -> OrderStatus? {
+        switch name {
+        case "pending": .pending
+        case "processing": .processing
+        case "shipped": .shipped
+        case "delivered": .delivered
+        case "cancelled": .cancelled
+        default: nil
         }
     }
 

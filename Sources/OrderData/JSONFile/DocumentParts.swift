@@ -30,7 +30,7 @@ struct DocumentParts {
     private var ordersMember = OrdersMember.missing
     private var decoded: [Order] = []
     /// The ids read so far, to refuse a second order with one (the first one's place is looked
-    /// for only then: a set is a third smaller than a table of places).
+    /// for only then: a set holds 24 bytes an entry where a table of places held 32).
     private var seenIds: Set<OrderIdentifier> = []
     private var problem: DataFileError?
     /// The fields of the order being read, reused from one order to the next.

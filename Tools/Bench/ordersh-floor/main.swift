@@ -275,9 +275,9 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
     }
     let monthNames: [StaticString] = ["January", "February", "March", "April", "May", "June", "July", "August",
                                       "September", "October", "November", "December"]
-    // The cells that vary in width, written once into a scratch buffer: each cell's end.
+    // The date and shipping cells, written once into a scratch buffer: where each ends.
     var scratch = Output(capacity: kept.count * 96)
-    var ends = [Int](repeating: 0, count: kept.count * 4)
+    var ends = [Int](repeating: 0, count: kept.count * 2)
     var widths = [5, 5, 4, 8, 9, 6]  // ORDER, TITLE, DATE, SHIPPING, SIGNATURE, STATUS
     for (index, row) in kept.enumerated() {
         widths[1] = max(widths[1], characters(bytes + row.title.lowerBound, row.title.count))
@@ -290,7 +290,7 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
         scratch.append(number: Int(date[8] &- 0x30) * 10 + Int(date[9] &- 0x30))
         scratch.append(", ")
         scratch.append(date, 4)
-        ends[index * 4] = scratch.count
+        ends[index * 2] = scratch.count
         widths[2] = max(widths[2], scratch.count - start)
         // SHIPPING
         let shippingStart = scratch.count
@@ -305,12 +305,10 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
             scratch.append(UInt8(shipping % 100 / 10) + 0x30)
             scratch.append(UInt8(shipping % 10) + 0x30)
         }
-        ends[index * 4 + 1] = scratch.count
+        ends[index * 2 + 1] = scratch.count
         widths[3] = max(widths[3], scratch.count - shippingStart)
         if row.isResidential && row.needsSignature { widths[4] = max(widths[4], 3) }
         widths[5] = max(widths[5], characters(bytes + row.status.lowerBound, row.status.count))
-        ends[index * 4 + 2] = 0
-        ends[index * 4 + 3] = 0
     }
     if !kept.isEmpty { widths[0] = 15 }
     var output = Output(capacity: (kept.count + 2) * (widths.reduce(0, +) + 12))
@@ -351,9 +349,9 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
             if let base = buffer.baseAddress { cell(base.assumingMemoryBound(to: UInt8.self), 15, width: widths[0], characters: 15, first: true) }
         }
         cell(bytes + row.title.lowerBound, row.title.count, width: widths[1], characters: characters(bytes + row.title.lowerBound, row.title.count))
-        let dateEnd = ends[index * 4]
+        let dateEnd = ends[index * 2]
         cell(scratch.bytes + previousEnd, dateEnd - previousEnd, width: widths[2], characters: dateEnd - previousEnd)
-        let shippingEnd = ends[index * 4 + 1]
+        let shippingEnd = ends[index * 2 + 1]
         cell(scratch.bytes + dateEnd, shippingEnd - dateEnd, width: widths[3], characters: shippingEnd - dateEnd)
         previousEnd = shippingEnd
         if row.isResidential && row.needsSignature {

@@ -288,21 +288,14 @@ final class JSONReader {
 
     /// Whether the object whose keys start at `first` has a key whose bytes are `bytes`.
     private func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, from first: Int) -> Bool {
-        var index = first
-        var start = keyStart(first)
-        while index < keyCount {
-            let end = keyEnds[index]
-            if end - start == bytes.count, Self.equal(keyText + start, bytes) { return true }
-            start = end
-            index += 1
-        }
-        return false
+        (first..<keyCount).contains { Self.sameBytes(keyBytes($0), bytes) }
     }
 
-    /// Whether the `bytes.count` bytes at `stored` are `bytes` (two empty keys are equal).
-    private static func equal(_ stored: UnsafePointer<UInt8>, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return true }
-        return memcmp(stored, base, bytes.count) == 0
+    /// Whether two runs of bytes are the same bytes (two empty runs are).
+    private static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard left.count == right.count else { return false }
+        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+        return memcmp(leftBase, rightBase, left.count) == 0
     }
 
     /// The bytes of key `index`.
@@ -591,11 +584,7 @@ final class JSONReader {
         if isASCII { return text }
         var copy = text
         // Repaired text differs from the bytes: in length, or in the bytes themselves.
-        let same = copy.withUTF8 { decoded in
-            guard decoded.count == bytes.count else { return false }
-            guard let left = decoded.baseAddress, let right = bytes.baseAddress else { return true }
-            return memcmp(left, right, bytes.count) == 0
-        }
+        let same = copy.withUTF8 { sameBytes($0, bytes) }
         return same ? copy : nil
     }
 
