@@ -8,7 +8,11 @@ public enum CommandEffect: Sendable, Hashable {
 
 /// One form of a registered command: its sub-word (`filter reset`) or none, its
 /// arguments, and the action it runs on its ViewModel, at once and without waiting.
-public struct CommandForm<ViewModel: DisplayableViewModel>: Sendable {
+///
+/// Like ``CommandRegistration`` and ``LoadForm``, it puts no requirement on `ViewModel`:
+/// ``ViewModelRegistration`` asks for ``DisplayableViewModel``, and a requirement here would
+/// cost a search of every conformance at start-up (docs/architecture.md).
+public struct CommandForm<ViewModel>: Sendable {
     public let subword: String?
     public let grammar: ArgumentGrammar
     /// How `help` writes the form; by default the verb, sub-word and arguments.
@@ -30,7 +34,7 @@ public struct CommandForm<ViewModel: DisplayableViewModel>: Sendable {
 }
 
 /// A command a ViewModel adds to the shell: its verb, help, and forms.
-public struct CommandRegistration<ViewModel: DisplayableViewModel>: Sendable {
+public struct CommandRegistration<ViewModel>: Sendable {
     public let verb: String
     /// One line for `help`.
     public let summary: String
@@ -56,7 +60,7 @@ public enum LoadEnd: Sendable, Hashable {
 
 /// A `load TARGET …` a ViewModel answers: the shell runs it in the foreground or with `&`,
 /// waits for it, and fails it with the ViewModel's `errorMessage` when it has one after.
-public struct LoadForm<ViewModel: DisplayableViewModel>: Sendable {
+public struct LoadForm<ViewModel>: Sendable {
     public let target: String
     public let arguments: [ArgumentSpec]
     /// An example for `help load` (the first registered one is shown).

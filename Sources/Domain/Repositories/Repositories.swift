@@ -32,4 +32,8 @@ public protocol StoreSettingsRepository: Sendable {
 }
 
 /// Everything the use cases read, as one source (a data file is one).
-public typealias OrderDataSource = OrderRepository & PromoRepository & BookmarkRepository & StoreSettingsRepository
+///
+/// A protocol, not a composition of the four: Presentation checks its data source with one
+/// `as? any OrderDataSource`, and the runtime answers a cast to a composition by searching
+/// every conformance of the program once per protocol (docs/architecture.md).
+public protocol OrderDataSource: OrderRepository, PromoRepository, BookmarkRepository, StoreSettingsRepository {}

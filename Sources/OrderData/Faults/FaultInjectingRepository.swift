@@ -61,3 +61,5 @@ extension FaultInjectingRepository: StoreSettingsRepository where Base: StoreSet
         return try await base.fetchStoreSettings()
     }
 }
+
+extension FaultInjectingRepository: OrderDataSource where Base: OrderDataSource {}
