@@ -136,14 +136,14 @@ import Synchronization
     /// Runs every case on up to `jobs` lanes: this process, and helper processes for the
     /// others when `workerExecutable` is known. Returns how many lanes ran.
     private static func runLanes(_ cases: [GoldenCase], options: HarnessOptions, sessions: SessionFactory, board: ResultBoard) async -> Int {
-        let (jobs, workerExecutable, timeout) = (options.jobs, options.workerExecutable, options.timeout)
+        let (jobs, workerExecutable, timeout, coverage) = (options.jobs, options.workerExecutable, options.timeout, options.coverage)
         let queue = CaseQueue(count: cases.count)
         let helperCount = workerExecutable == nil ? 0 : max(0, min(jobs, cases.count) - 1)
         let workers = (0..<helperCount).compactMap { _ in workerExecutable.flatMap(WorkerLane.init(executable:)) }
         await withTaskGroup(of: Void.self) { group in
             for worker in workers {
                 group.addTask {
-                    await runHelperLane(worker, cases, queue: queue, sessions: sessions, board: board, timeout: timeout)
+                    await runHelperLane(worker, cases, queue: queue, sessions: sessions, board: board, timeout: timeout, coverage: coverage)
                 }
             }
             group.addTask {
@@ -154,25 +154,20 @@ import Synchronization
         return workers.count + 1
     }
 
-    /// Sends `worker`'s helper the next cases, up to ``WorkerLane/batch`` at a time, until
-    /// none are left. When no helper can start, the case it was given fails, the rest of its
-    /// batch runs in this process, and the lane ends.
+    /// Runs the next cases in `worker`'s helper until none are left. When no helper can
+    /// start, the case it was given fails, the others it took run in this process, and the
+    /// lane ends.
     private static func runHelperLane(
-        _ worker: WorkerLane, _ cases: [GoldenCase], queue: CaseQueue, sessions: SessionFactory, board: ResultBoard, timeout: Duration?
+        _ worker: WorkerLane, _ cases: [GoldenCase], queue: CaseQueue, sessions: SessionFactory, board: ResultBoard, timeout: Duration?,
+        coverage: Bool
     ) async {
-        while let first = queue.take() {
-            var batch = [first]
-            while batch.count < WorkerLane.batch, let next = queue.take() { batch.append(next) }
-            let runs = await worker.run(batch.map { cases[$0] }, timeout: timeout)
-            // Runs are `nil` from the first case no helper could start.
-            let gone = runs.firstIndex { $0 == nil } ?? batch.count
-            for (index, run) in zip(batch, runs).prefix(gone) { if let run { board.deliver(index, run) } }
-            guard gone < batch.count else { continue }
-            board.deliver(batch[gone], CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
-            for index in batch[(gone + 1)...] {
-                board.deliver(index, await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout))
-            }
-            return
+        let unrun = await worker.run(cases, next: { queue.take() }, timeout: timeout, coverage: coverage) { index, run in
+            board.deliver(index, run)
+        }
+        guard let first = unrun.first else { return }
+        board.deliver(first, CaseRun(outcome: .broken(reason: "its helper process stopped and no other could start")))
+        for index in unrun.dropFirst() {
+            board.deliver(index, await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout))
         }
     }
 

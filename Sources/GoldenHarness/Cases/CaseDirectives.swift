@@ -24,6 +24,9 @@ public struct CaseDirectives: Sendable, Hashable {
     static func parse(_ script: String) throws(CaseSetupError) -> CaseDirectives {
         var directives = CaseDirectives()
         for (index, line) in script.utf8.lines.enumerated() {
+            // Most lines are commands: only one with a `#` can be a directive, and the
+            // trimming below is Foundation's, slow for every line of every case.
+            guard line.utf8.contains(UInt8(ascii: "#")) else { continue }
             let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
             guard trimmed.hasPrefix("#") else { continue }
             let comment = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)

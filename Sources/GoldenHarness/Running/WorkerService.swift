@@ -11,9 +11,11 @@ import Shell
     public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
         while let line = requests.nextLine() {
-            guard let request = try? JSONDecoder().decode(WorkerRequest.self, from: Data(line)) else { return 2 }
-            let run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
+            guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return 2 }
+            var run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
+            if !request.coverage { run.coverage = ReadCoverage() }
             guard let answer = try? encoder.encode(run),
                   StandardConsole.write(String(decoding: answer, as: UTF8.self) + "\n", to: STDOUT_FILENO)
             else { return 1 }
