@@ -17,7 +17,11 @@ public struct DisplaySchema<Owner>: Sendable {
     }
 
     /// The names and kinds, in order.
-    public var descriptors: [DisplayPropertyDescriptor] { entries.map(\.descriptor) }
+    ///
+    /// A closure, not the key path `\.descriptor`: in this generic type the runtime makes
+    /// the key path object once per `Owner` at first use, which took 3.5 % of the
+    /// instructions `ordersh -c quit` ran.
+    public var descriptors: [DisplayPropertyDescriptor] { entries.map { $0.descriptor } }
 }
 
 extension DisplaySchema.Entry {
