@@ -119,7 +119,16 @@ private struct LineScanner {
         SourceLocation(file: file, line: line, column: position + 1)
     }
 
-    private var rawSegment: String { String(characters[segmentStart..<index]) }
+    private var rawSegment: String { text(segmentStart..<index) }
+
+    /// The characters in `range` as a string, appended one by one: `String(_:)` on a slice
+    /// of characters is generic, and its first use asks the runtime to search every
+    /// conformance of the program (a sixteenth of `ordersh -c quit`).
+    private func text(_ range: Range<Int>) -> String {
+        var text = ""
+        for position in range { text.append(characters[position]) }
+        return text
+    }
 
     mutating func next() throws(ShellError) -> Event {
         while index < characters.count, characters[index].isBlank { index += 1 }
@@ -139,7 +148,7 @@ private struct LineScanner {
             index += 1
             return .background
         case "\\" where index == characters.count - 1:
-            let raw = String(characters[segmentStart..<index])
+            let raw = text(segmentStart..<index)
             index += 1
             return .endOfLine(raw, continues: true)
         default:
@@ -222,7 +231,7 @@ private struct LineScanner {
         index += 1
         guard index < characters.count, characters[index] == "{",
               let close = characters[index...].firstIndex(of: "}") else { return "$" }
-        let name = String(characters[(index + 1)..<close])
+        let name = text((index + 1)..<close)
         if name == "#" {
             index = close + 1
             return String(arguments?.values.count ?? 0)
