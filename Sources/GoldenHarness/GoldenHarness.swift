@@ -59,8 +59,19 @@ import Synchronization
             throw HarnessUsageError("--review and --update both write .out files; choose one")
         }
         guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
-        let found = try CaseDiscovery().discover(options.paths)
+        // The helpers start while the cases are found: a helper takes about as long to start
+        // as finding a thousand cases takes.
+        var workers = startHelpers(options.jobs - 1, executable: options.workerExecutable)
+        let found: CaseDiscovery.Found
+        do {
+            found = try CaseDiscovery().discover(options.paths)
+        } catch {
+            for worker in workers { worker.finish() }
+            throw error
+        }
         let cases = options.selection.apply(to: found.cases)
+        // A lane per case at most: the helpers beyond that end unused.
+        while workers.count > max(0, cases.count - 1), let unused = workers.popLast() { unused.finish() }
         if let seed = options.selection.shuffleSeed { output("shuffled with seed \(seed) (--shuffle=\(seed) repeats this order)") }
 
         let clock = ContinuousClock()
@@ -68,7 +79,7 @@ import Synchronization
         let board = ResultBoard(
             cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color,
             showsDiffs: review == nil, output: output)
-        let lanes = await runLanes(cases, options: options, sessions: sessions, board: board)
+        let lanes = await runLanes(cases, workers: workers, options: options, sessions: sessions, board: board)
         let elapsed = clock.now - start
 
         let results = board.results
@@ -133,13 +144,19 @@ import Synchronization
         return Report(results: results, obsolete: found.obsolete, summary: summary, failedGates: failedGates)
     }
 
-    /// Runs every case on up to `jobs` lanes: this process, and helper processes for the
-    /// others when `workerExecutable` is known. Returns how many lanes ran.
-    private static func runLanes(_ cases: [GoldenCase], options: HarnessOptions, sessions: SessionFactory, board: ResultBoard) async -> Int {
-        let (jobs, workerExecutable, timeout, coverage) = (options.jobs, options.workerExecutable, options.timeout, options.coverage)
+    /// `count` helper processes of `executable`, as many as start (none without one).
+    private static func startHelpers(_ count: Int, executable: String?) -> [WorkerLane] {
+        guard let executable, count > 0 else { return [] }
+        return (0..<count).compactMap { _ in WorkerLane(executable: executable) }
+    }
+
+    /// Runs every case on a lane in this process and one in each of `workers`' helpers,
+    /// then ends the helpers. Returns how many lanes ran.
+    private static func runLanes(
+        _ cases: [GoldenCase], workers: [WorkerLane], options: HarnessOptions, sessions: SessionFactory, board: ResultBoard
+    ) async -> Int {
+        let (timeout, coverage) = (options.timeout, options.coverage)
         let queue = CaseQueue(count: cases.count)
-        let helperCount = workerExecutable == nil ? 0 : max(0, min(jobs, cases.count) - 1)
-        let workers = (0..<helperCount).compactMap { _ in workerExecutable.flatMap(WorkerLane.init(executable:)) }
         await withTaskGroup(of: Void.self) { group in
             for worker in workers {
                 group.addTask {
