@@ -127,14 +127,13 @@ final class WorkerLane: @unchecked Sendable {
             let started = ContinuousClock.now
             let deadline = limit.map { started + $0 + Self.grace }
             let failed: CaseRun
-            switch current.reader.nextLine(before: deadline) {
-            case .line(let answer):
+            switch current.reader.nextAnswer(before: deadline, decoder: decoder) {
+            case .answer(let run):
                 helper = current
-                if let run = try? decoder.decode(CaseRun.self, from: Data(answer)) {
-                    sent.removeFirst()
-                    deliver(index, run)
-                    continue
-                }
+                sent.removeFirst()
+                deliver(index, run)
+                continue
+            case .unreadable:
                 failed = CaseRun(outcome: .broken(reason: "its helper process answered what this one cannot read"))
             case .timedOut:
                 failed = CaseRun(
@@ -190,7 +189,58 @@ struct WorkerRequest: Codable {
     var timeout: Duration? { timeoutNanoseconds.map { .nanoseconds($0) } }
 }
 
-/// Whole lines from a file descriptor, of any length.
+/// What a helper answers for a case: its run without the transcript, on one line of JSON,
+/// then the transcript as `transcriptBytes` bytes of UTF-8. (In the JSON, every line break
+/// and quote of the transcript was escaped by the helper and unescaped here: most of what
+/// the helpers' traffic cost.)
+struct WorkerAnswer: Codable {
+    var run: CaseRun
+    let transcriptBytes: Int
+
+    /// The answer for `run`, as the helper writes it.
+    static func encode(_ run: CaseRun, with encoder: JSONEncoder) throws -> [UInt8] {
+        var header = run
+        header.transcript = ""
+        let transcript = Array(run.transcript.utf8)
+        var bytes = Array(try encoder.encode(WorkerAnswer(run: header, transcriptBytes: transcript.count)))
+        bytes.append(UInt8(ascii: "\n"))
+        bytes += transcript
+        return bytes
+    }
+}
+
+/// How reading a helper's answer ended.
+enum AnswerWait {
+    case answer(CaseRun)
+    case unreadable
+    case ended
+    case timedOut
+}
+
+extension LineReader {
+    /// The next ``WorkerAnswer``, waiting until `deadline` at most (`nil`: for ever).
+    mutating func nextAnswer(before deadline: ContinuousClock.Instant?, decoder: JSONDecoder) -> AnswerWait {
+        let header: [UInt8]
+        switch nextLine(before: deadline) {
+        case .line(let line): header = line
+        case .ended: return .ended
+        case .timedOut: return .timedOut
+        }
+        guard let answer = try? decoder.decode(WorkerAnswer.self, from: Data(header)), answer.transcriptBytes >= 0 else {
+            return .unreadable
+        }
+        switch nextBytes(answer.transcriptBytes, before: deadline) {
+        case .line(let transcript):
+            var run = answer.run
+            run.transcript = String(decoding: transcript, as: UTF8.self)
+            return .answer(run)
+        case .ended: return .ended
+        case .timedOut: return .timedOut
+        }
+    }
+}
+
+/// Whole lines, or counted bytes, from a file descriptor, of any length.
 struct LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -222,6 +272,24 @@ struct LineReader {
                 return .line(line)
             }
             scanned = buffer.count
+            if let end = readMore(before: deadline) { return end }
+        }
+    }
+
+    /// The next `count` bytes (as a ``Wait/line(_:)``), waiting until `deadline` at most.
+    mutating func nextBytes(_ count: Int, before deadline: ContinuousClock.Instant?) -> Wait {
+        while buffer.count < count {
+            if let end = readMore(before: deadline) { return end }
+        }
+        let bytes = Array(buffer[..<count])
+        buffer.removeFirst(count)
+        return .line(bytes)
+    }
+
+    /// Reads what is there into the buffer, waiting for it until `deadline` at most; how
+    /// the wait ended when nothing was read, `nil` otherwise.
+    private mutating func readMore(before deadline: ContinuousClock.Instant?) -> Wait? {
+        while true {
             if let deadline {
                 let left = deadline - ContinuousClock.now
                 guard left > .zero else { return .timedOut }
@@ -230,11 +298,15 @@ struct LineReader {
                 if ready < 0, errno == EINTR { continue }
                 if ready == 0 { continue }
             }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: Self.chunk))
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress.map { $0 + start }, Self.chunk) }
+            buffer.removeLast(Self.chunk - max(count, 0))
             if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return .ended }
-            buffer.append(contentsOf: chunk[..<count])
+            return count > 0 ? nil : .ended
         }
     }
+
+    /// How much one read asks for.
+    private static let chunk = 65_536
 }

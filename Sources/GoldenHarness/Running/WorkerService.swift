@@ -3,7 +3,7 @@ import Shell
 
 /// The helper side of ``WorkerLane``: `ordersh test --worker` reads one JSON request (a
 /// ``GoldenCase`` and its time limit) a line on standard input, runs it in-process, and
-/// writes its JSON ``CaseRun`` as one line on standard output, until its input ends.
+/// writes its ``WorkerAnswer`` on standard output, until its input ends.
 @MainActor public enum WorkerService {
     /// The hidden option that starts a helper.
     public nonisolated static let flag = "--worker"
@@ -16,8 +16,8 @@ import Shell
             guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return 2 }
             var run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
             if !request.coverage { run.coverage = ReadCoverage() }
-            guard let answer = try? encoder.encode(run),
-                  StandardConsole.write(String(decoding: answer, as: UTF8.self) + "\n", to: STDOUT_FILENO)
+            guard let answer = try? WorkerAnswer.encode(run, with: encoder),
+                  StandardConsole.write(answer, to: STDOUT_FILENO)
             else { return 1 }
         }
         return 0

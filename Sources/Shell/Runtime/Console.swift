@@ -87,6 +87,12 @@ extension Console {
     }
 
     /// Writes all of `bytes` to `descriptor`, from any thread; false when the reader has gone away.
+    @discardableResult
+    public nonisolated static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    /// Writes all of `bytes` to `descriptor`, from any thread; false when the reader has gone away.
     private nonisolated static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var rest = bytes
         while !rest.isEmpty {
