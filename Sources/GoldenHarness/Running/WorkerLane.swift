@@ -55,7 +55,7 @@ final class WorkerLane: @unchecked Sendable {
     /// as it reads an answer, so the helper finds its next case waiting when it ends one:
     /// it never waits for this process, busy on the other core, to be scheduled and write
     /// it. (Sent in batches of eight, read whole before the next was sent, the helper
-    /// waited at each batch's end, and two lanes ran 1.45 times as fast as one, not 1.7.)
+    /// waited at each batch's end, and two lanes ran 1.45 to 1.6 times as fast as one.)
     static let window = 4
 
     /// Runs the cases `next` gives, by index into `cases`, in the helper, each stopped after

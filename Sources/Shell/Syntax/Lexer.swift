@@ -123,7 +123,7 @@ private struct LineScanner {
 
     /// The characters in `range` as a string, appended one by one: `String(_:)` on a slice
     /// of characters is generic, and its first use asks the runtime to search every
-    /// conformance of the program (a sixteenth of `ordersh -c quit`).
+    /// conformance of the program (4 % of the instructions `ordersh -c quit` ran).
     private func text(_ range: Range<Int>) -> String {
         var text = ""
         for position in range { text.append(characters[position]) }
