@@ -190,9 +190,9 @@ struct WorkerRequest: Codable {
 }
 
 /// What a helper answers for a case: its run without the transcript, on one line of JSON,
-/// then the transcript as `transcriptBytes` bytes of UTF-8. (In the JSON, every line break
-/// and quote of the transcript was escaped by the helper and unescaped here: most of what
-/// the helpers' traffic cost.)
+/// then the transcript as `transcriptBytes` bytes of UTF-8. (Sent inside the JSON, every
+/// line break and quote of the transcript was escaped by the helper and unescaped here;
+/// encoding and decoding the answers took 7 % of the CPU of `--jobs 2`.)
 struct WorkerAnswer: Codable {
     var run: CaseRun
     let transcriptBytes: Int
