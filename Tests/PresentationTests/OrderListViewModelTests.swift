@@ -95,16 +95,17 @@ struct OrderListViewModelTests {
         let second = Gate()
         let plan = FaultPlan(latency: .seconds(1))
         // Each load makes two fetches (orders, store settings); each waits at its load's gate.
-        let entered = Mutex(0)
+        // A counter ThreadSanitizer sees (it does not see `Mutex` order the two fetches).
+        let entered = Atomic(0)
         let vm = makeSession(plan: plan, sleep: { _ in
-            let count = entered.withLock { count in count += 1; return count }
+            let count = entered.add(1, ordering: .sequentiallyConsistent).newValue
             if count > 2 { await second.wait() } else { await first.wait() }
         }).list
         let older = Task { await vm.load() }
-        await yield { entered.withLock { $0 } == 2 }
+        await yield { entered.load(ordering: .sequentiallyConsistent) == 2 }
         plan.isFailing = true
         let newer = Task { await vm.load() }
-        await yield { entered.withLock { $0 } == 4 }
+        await yield { entered.load(ordering: .sequentiallyConsistent) == 4 }
         first.open()
         _ = await older.value
         #expect(ListState(vm) == ListState(isLoading: true))

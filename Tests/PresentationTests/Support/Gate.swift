@@ -1,17 +1,23 @@
-import Synchronization
+import Foundation
 
 /// Holds every waiter until `open()`; lets a test look at a ViewModel mid-load.
-final class Gate: Sendable {
+///
+/// Its lock is an `NSLock` (a pthread mutex), not `Synchronization.Mutex`: ThreadSanitizer
+/// does not see the toolchain's `Mutex` (built without its instrumentation) order anything,
+/// and reported two waiters that met in `wait()` as a race on the state it guards.
+final class Gate: @unchecked Sendable {
     private struct State {
         var isOpen = false
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
-    private let state = Mutex(State())
+    private let lock = NSLock()
+    // Touched only under `lock`.
+    private var state = State()
 
     func wait() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = state.withLock { state in
+            let resumeNow = lock.withLock {
                 if state.isOpen { return true }
                 state.waiters.append(continuation)
                 return false
@@ -21,7 +27,7 @@ final class Gate: Sendable {
     }
 
     func open() {
-        let waiters = state.withLock { state in
+        let waiters = lock.withLock {
             state.isOpen = true
             defer { state.waiters = [] }
             return state.waiters
