@@ -68,8 +68,7 @@ final class WorkerLane: @unchecked Sendable {
     ) async -> [Int] {
         await withCheckedContinuation { continuation in
             queue.async {
-                let ask = { (index: Int) in WorkerRequest(goldenCase: cases[index], timeout: timeout, coverage: coverage) }
-                continuation.resume(returning: self.stream(cases, ask: ask, next: next, timeout: timeout, deliver: deliver))
+                continuation.resume(returning: self.stream(cases, next: next, timeout: timeout, coverage: coverage, deliver: deliver))
             }
         }
     }
@@ -86,8 +85,7 @@ final class WorkerLane: @unchecked Sendable {
     /// Keeps ``window`` cases sent, reading the answers in order. A helper that stops or
     /// sticks fails the case it was running; the cases sent after it go to a new helper.
     private func stream(
-        _ cases: [GoldenCase], ask: (Int) -> WorkerRequest, next: () -> Int?, timeout: Duration?,
-        deliver: (Int, CaseRun) -> Void
+        _ cases: [GoldenCase], next: () -> Int?, timeout: Duration?, coverage: Bool, deliver: (Int, CaseRun) -> Void
     ) -> [Int] {
         // Taken, not yet sent to the current helper (a helper that stopped left them).
         var waiting: [Int] = []
@@ -99,7 +97,7 @@ final class WorkerLane: @unchecked Sendable {
             var lines = Data()
             var added: [Int] = []
             while sent.count + added.count < Self.window, let index = waiting.isEmpty ? next() : waiting.removeFirst() {
-                guard let request = try? encoder.encode(ask(index)) else {
+                guard let request = try? encoder.encode(WorkerRequest(goldenCase: cases[index], timeout: timeout, coverage: coverage)) else {
                     deliver(index, CaseRun(outcome: .broken(reason: "its request to the helper process could not be written")))
                     continue
                 }
