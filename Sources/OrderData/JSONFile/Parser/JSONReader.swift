@@ -347,15 +347,15 @@ final class JSONReader {
     private func scanPlainString() -> Int? {
         mark = index
         index += 1
-        while index < count || (index - mark <= Self.maximumStringLength && refill()) {
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                guard index - mark - 1 <= Self.maximumStringLength else { break }
+        var highBits: UInt64 = 0
+        while true {
+            index = StringScan.firstStop(in: buffer, from: index, to: count, stops: .anyButPrintableASCII, highBits: &highBits)
+            if index < count {
+                guard buffer[index] == UInt8(ascii: "\""), index - mark - 1 <= Self.maximumStringLength else { break }
                 index += 1
                 return index - mark - 2
             }
-            guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { break }
-            index += 1
+            guard index - mark <= Self.maximumStringLength, refill() else { break }
         }
         index = mark
         return nil
@@ -393,27 +393,24 @@ final class JSONReader {
         let start = base + index
         defer { mark = index }
         // The common case: no escapes. The text is the bytes between the quotes.
-        var highBits: UInt8 = 0
+        var highBits: UInt64 = 0
         while true {
+            index = StringScan.firstStop(in: buffer, from: index, to: count, stops: .quoteEscapeOrControl, highBits: &highBits)
             if index == count {
                 // Checked when more bytes are needed, so a long string is refused before
                 // it is held whole, and at the closing quote.
                 guard index - mark <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
                 guard refill() else { throw error("unterminated string") }
+                continue
             }
-            let byte = buffer[index]
-            if byte == UInt8(ascii: "\"") {
-                guard index - mark <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
-                let text = Self.text(UnsafeBufferPointer(start: buffer + mark, count: index - mark), isASCII: highBits < 0x80)
-                index += 1
-                guard let text else {
-                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
-                }
-                return text
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            highBits |= byte
+            guard buffer[index] == UInt8(ascii: "\"") else { break }
+            guard index - mark <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
+            let text = Self.text(UnsafeBufferPointer(start: buffer + mark, count: index - mark), isASCII: highBits == 0)
             index += 1
+            guard let text else {
+                throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
+            }
+            return text
         }
         var scalars = Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark))
         while true {
