@@ -16,14 +16,20 @@ struct Table {
     }
 
     struct Cell {
-        var text: String
+        let text: String
         /// The text as printed (possibly with colour codes); `text` is what is measured.
-        var styled: String?
+        let styled: String?
+        /// The width of `text` when it is printable ASCII (its length), nearly every cell of
+        /// a list: found once here, where the text is checked for escapes, and not again
+        /// when the column is measured and when the line is written.
+        let printableWidth: Int?
 
         /// A cell of `text`, its control characters escaped (``VisibleText/escaped(_:)``): a
         /// title never moves the cursor or rings the bell. `styled` is made from such text.
         init(text: String, styled: String? = nil) {
-            self.text = VisibleText.escaped(text)
+            // Printable ASCII holds nothing to escape.
+            printableWidth = DisplayWidth.printableASCIIWidth(text)
+            self.text = printableWidth == nil ? VisibleText.escaped(text) : text
             self.styled = styled
         }
     }
@@ -75,7 +81,7 @@ struct Table {
         for row in 0..<rowCount {
             fill(row, &cells)
             for column in columns.indices {
-                let width = measure.width(of: cells[column].text)
+                let width = cells[column].printableWidth ?? measure.width(of: cells[column].text)
                 if width > widths[column] { widths[column] = width }
             }
         }
@@ -150,12 +156,12 @@ struct Table {
                 let cell = cells[column]
                 let cellStart = output.count
                 var width: Int
-                if cell.styled == nil, let plain = Self.appendPrintableASCII(cell.text, to: &output) {
+                if cell.styled == nil, let plain = cell.printableWidth {
+                    Self.append(cell.text, to: &output)
                     width = plain
                 } else {
-                    output.removeSubrange(cellStart...)
-                    width = measure.width(of: cell.text)
-                    output.append(contentsOf: (cell.styled ?? cell.text).utf8)
+                    width = cell.printableWidth ?? measure.width(of: cell.text)
+                    Self.append(cell.styled ?? cell.text, to: &output)
                 }
                 if width > widths[column] {
                     output.removeSubrange(cellStart...)
@@ -172,13 +178,11 @@ struct Table {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// Appends `text` when it is printable ASCII and returns its width (its length);
-    /// otherwise returns `nil`, having perhaps appended some of it.
-    private static func appendPrintableASCII(_ text: String, to output: inout [UInt8]) -> Int? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            output.append(contentsOf: bytes)
-            return DisplayWidth.printableASCIIWidth(bytes)
-        } ?? nil
+    /// Appends the UTF-8 of `text`, copied whole from its storage when it has one.
+    private static func append(_ text: String, to output: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+            output.append(contentsOf: text.utf8)
+        }
     }
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)

@@ -64,6 +64,26 @@ struct RenderingTests {
         #expect(records.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 24 })
     }
 
+    @Test("a table cell with a control character is printed escaped and measured as printed")
+    func tableEscapesCells() {
+        let table = Table(
+            columns: [.init(header: "TITLE", isFlexible: true), .init(header: "STATUS")],
+            rows: [
+                [.init(text: "Bell\u{7}"), .init(text: "Shipped")],
+                [.init(text: "Plain ASCII title"), .init(text: "Pending")],
+            ])
+        #expect(table.render(style: .plain) == """
+            TITLE              STATUS
+            Bell\\u{7}          Shipped
+            Plain ASCII title  Pending
+            """)
+        #expect(table.render(style: RenderStyle(usesColor: false, width: 22)) == """
+            TITLE          STATUS
+            Bell\\u{7}      Shipped
+            Plain ASCII …  Pending
+            """)
+    }
+
     @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 escaped; marks and plain text kept")
     func visibleText() {
         #expect(VisibleText.escaped("plain text, café 抹茶 🎉") == "plain text, café 抹茶 🎉")
