@@ -109,31 +109,35 @@ extension JSONReader {
         }
         fields.itemList.removeAll(keepingCapacity: true)
         try readArray { _ throws(JSONSyntaxError) in
-            var item = OrderFields.Item(line: line)
-            guard peek() == UInt8(ascii: "{") else {
-                item.notObject = try readScalar()
-                fields.itemList.append(item)
-                return
-            }
-            try readFields { key throws(JSONSyntaxError) in
-                if key == "quantity" {
-                    item.quantityLine = line
-                    item.plainQuantity = readPlainInteger()
-                    item.quantity = item.plainQuantity == nil ? try readScalar() : nil
-                }
-                else if key == "price" {
-                    // A plain amount without a sign; anything else (a minus, a number, an error)
-                    // goes the usual way, which says what is wrong.
-                    item.plainPrice = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal(plainDigits: $0) }
-                    item.price = item.plainPrice == nil ? try readScalar() : nil
-                }
-                else if key == "name" { item.name = try readScalar() }
-                else if key == "requiresSignature" { item.requiresSignature = try readScalar() }
-                else { try skipValue() }
-            }
-            fields.itemList.append(item)
+            // Read in place, in the list: an item holds several values, and copying one in
+            // and out of the list cost more than reading its fields.
+            fields.itemList.append(OrderFields.Item(line: line))
+            try readItem(into: &fields.itemList[fields.itemList.count - 1])
         }
         fields.items = .list
+    }
+
+    private func readItem(into item: inout OrderFields.Item) throws(JSONSyntaxError) {
+        guard peek() == UInt8(ascii: "{") else {
+            item.notObject = try readScalar()
+            return
+        }
+        try readFields { key throws(JSONSyntaxError) in
+            if key == "quantity" {
+                item.quantityLine = line
+                item.plainQuantity = readPlainInteger()
+                item.quantity = item.plainQuantity == nil ? try readScalar() : nil
+            }
+            else if key == "price" {
+                // A plain amount without a sign; anything else (a minus, a number, an error)
+                // goes the usual way, which says what is wrong.
+                item.plainPrice = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal(plainDigits: $0) }
+                item.price = item.plainPrice == nil ? try readScalar() : nil
+            }
+            else if key == "name" { item.name = try readScalar() }
+            else if key == "requiresSignature" { item.requiresSignature = try readScalar() }
+            else { try skipValue() }
+        }
     }
 
     private func readShippingAddress() throws(JSONSyntaxError) -> OrderFields.ShippingAddress {
