@@ -40,7 +40,7 @@ public struct ShowLabel {
 }
 
 /// One cell of a table: its text, and the colour it takes on a terminal.
-public struct ShowCell {
+public struct ShowCell: Sendable {
     public var text: String
     public var color: StatusColor?
 
@@ -51,8 +51,10 @@ public struct ShowCell {
 }
 
 /// A table read a row at a time: the shell never asks for every row at once, so a list of
-/// a million rows is printed without becoming records or one text.
-public struct ShowTable {
+/// a million rows is printed without becoming records or one text. The shell may read the
+/// rows of a long table on several threads at once, each with its own `cells`: `fill`
+/// only reads what it captured (rows made for the state being shown).
+public struct ShowTable: Sendable {
     public struct Column: Sendable, Hashable {
         public var header: String
         /// Whether this column gives up width (its cells cut with `…`) when the table is too wide.
@@ -69,9 +71,11 @@ public struct ShowTable {
     /// Spaces before each line.
     public var indent: Int
     /// Sets `cells[column]` for every column of row `row`; `cells` is reused from row to row.
-    public var fill: (_ row: Int, _ cells: inout [ShowCell]) -> Void
+    public var fill: @Sendable (_ row: Int, _ cells: inout [ShowCell]) -> Void
 
-    public init(columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping (_ row: Int, _ cells: inout [ShowCell]) -> Void) {
+    public init(
+        columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping @Sendable (_ row: Int, _ cells: inout [ShowCell]) -> Void
+    ) {
         self.columns = columns
         self.rowCount = rowCount
         self.indent = indent
@@ -79,7 +83,7 @@ public struct ShowTable {
     }
 
     /// A table of `rows`, each turned into its cells by `cells`.
-    public init<Row>(columns: [Column], rows: [Row], indent: Int = 0, cells: @escaping (Row) -> [ShowCell]) {
+    public init<Row: Sendable>(columns: [Column], rows: [Row], indent: Int = 0, cells: @escaping @Sendable (Row) -> [ShowCell]) {
         self.init(columns: columns, rowCount: rows.count, indent: indent) { index, target in
             let made = cells(rows[index])
             for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }

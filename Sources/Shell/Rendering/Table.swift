@@ -1,3 +1,5 @@
+import Foundation
+
 /// A left-aligned text table with a header row, columns two spaces apart.
 ///
 /// Widths are measured in terminal columns (``DisplayWidth``). With a width limit the
@@ -34,11 +36,14 @@ struct Table {
         }
     }
 
-    var columns: [Column]
-    var rowCount: Int
     /// Sets `cells[column]` for every column of a row (`0..<rowCount`); `cells` holds one
     /// cell per column and is reused from row to row.
-    var fill: (_ row: Int, _ cells: inout [Cell]) -> Void
+    typealias Fill = (_ row: Int, _ cells: inout [Cell]) -> Void
+
+    var columns: [Column]
+    var rowCount: Int
+    /// Makes a ``Fill`` for one thread: a long table's rows are read on several at once.
+    var makeFill: @Sendable () -> Fill
     /// Spaces before each line.
     var indent = 0
 
@@ -48,17 +53,21 @@ struct Table {
     static let recordSeparator = " │ "
     /// About how many bytes of whole lines make one chunk of output.
     static let chunkBytes = 1 << 16
+    /// Rows one thread measures or writes at a time; a table with fewer is read on one thread.
+    static let rowsPerShare = 4096
 
-    init(columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping (_ row: Int, _ cells: inout [Cell]) -> Void) {
+    init(columns: [Column], rowCount: Int, indent: Int = 0, makeFill: @escaping @Sendable () -> Fill) {
         self.columns = columns
         self.rowCount = rowCount
         self.indent = indent
-        self.fill = fill
+        self.makeFill = makeFill
     }
 
     init(columns: [Column], rows: [[Cell]], indent: Int = 0) {
-        self.init(columns: columns, rowCount: rows.count, indent: indent) { row, cells in
-            for column in cells.indices { cells[column] = column < rows[row].count ? rows[row][column] : Cell(text: "") }
+        self.init(columns: columns, rowCount: rows.count, indent: indent) {
+            { row, cells in
+                for column in cells.indices { cells[column] = column < rows[row].count ? rows[row][column] : Cell(text: "") }
+            }
         }
     }
 
@@ -71,19 +80,17 @@ struct Table {
     }
 
     /// Hands the table to `emit` as UTF-8 in chunks of whole lines, each line ending in a
-    /// line break. The bytes are valid only during the call.
-    func renderLines(style: RenderStyle, emit: ([UInt8]) -> Void) {
+    /// line break. The bytes are valid only during the call. A table of more than
+    /// ``rowsPerShare`` rows is measured and written on `threads` threads (every core by
+    /// default), in shares of rows whose lines are handed on in order.
+    func renderLines(style: RenderStyle, threads: Int = ProcessInfo.processInfo.activeProcessorCount, emit: ([UInt8]) -> Void) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         var measure = WidthMemory()
         var widths = header.map { measure.width(of: $0.text) }
-        var cells = header
-        for row in 0..<rowCount {
-            fill(row, &cells)
-            for column in columns.indices {
-                let width = cells[column].printableWidth ?? measure.width(of: cells[column].text)
-                if width > widths[column] { widths[column] = width }
-            }
+        let shares = Self.shares(of: rowCount, threads: threads)
+        for shareWidths in Self.map(shares, { rows in measured(rows, header: header) }) {
+            for column in columns.indices where shareWidths[column] > widths[column] { widths[column] = shareWidths[column] }
         }
         if let limit = style.width {
             var total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
@@ -100,20 +107,88 @@ struct Table {
         var output: [UInt8] = []
         output.reserveCapacity(Self.chunkBytes + 1024)
         write(header, widths: widths, measure: &measure, into: &output)
-        for row in 0..<rowCount {
-            if output.count >= Self.chunkBytes {
+        guard shares.count > 1 else {
+            writeRows(0..<rowCount, header: header, widths: widths, into: &output, chunk: Self.chunkBytes, emit: emit)
+            emit(output)
+            return
+        }
+        emit(output)
+        let columnWidths = widths
+        // As many shares at a time as there are threads: their lines are held only until
+        // they are handed on, in order.
+        var first = 0
+        while first < shares.count {
+            let batch = Array(shares[first..<min(first + threads, shares.count)])
+            for lines in Self.map(batch, { rows in
+                var lines: [UInt8] = []
+                lines.reserveCapacity(rows.count * 128)
+                writeRows(rows, header: header, widths: columnWidths, into: &lines, chunk: .max) { _ in }
+                return lines
+            }) {
+                emit(lines)
+            }
+            first += batch.count
+        }
+    }
+
+    /// The widest cell of each column in `rows`, read with a fill of their own.
+    private func measured(_ rows: Range<Int>, header: [Cell]) -> [Int] {
+        let fill = makeFill()
+        var measure = WidthMemory()
+        var widths = Array(repeating: 0, count: columns.count)
+        var cells = header
+        for row in rows {
+            fill(row, &cells)
+            for column in columns.indices {
+                let width = cells[column].printableWidth ?? measure.width(of: cells[column].text)
+                if width > widths[column] { widths[column] = width }
+            }
+        }
+        return widths
+    }
+
+    /// Appends the lines of `rows` to `output`, read with a fill of their own, handing
+    /// `output` on to `emit` (and emptying it) each time it holds `chunk` bytes of lines.
+    private func writeRows(
+        _ rows: Range<Int>, header: [Cell], widths: [Int], into output: inout [UInt8], chunk: Int, emit: ([UInt8]) -> Void
+    ) {
+        let fill = makeFill()
+        var measure = WidthMemory()
+        var cells = header
+        for row in rows {
+            if output.count >= chunk {
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }
             fill(row, &cells)
             write(cells, widths: widths, measure: &measure, into: &output)
         }
-        emit(output)
+    }
+
+    /// `0..<count` in shares of about ``rowsPerShare`` rows, one share for a short table or one thread.
+    private static func shares(of count: Int, threads: Int) -> [Range<Int>] {
+        guard threads > 1, count > rowsPerShare else { return [0..<count] }
+        return stride(from: 0, to: count, by: rowsPerShare).map { $0..<min($0 + rowsPerShare, count) }
+    }
+
+    /// `body` of each share, run on as many threads as there are shares, in the shares' order.
+    private static func map<Result: Sendable>(_ shares: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+        guard shares.count > 1 else { return shares.map(body) }
+        var results = [Result?](repeating: nil, count: shares.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let slots = Slots(base: base)
+            DispatchQueue.concurrentPerform(iterations: shares.count) { index in
+                slots.base[index] = body(shares[index])
+            }
+        }
+        return results.compactMap { $0 }
     }
 
     /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
     /// names padded to the longest, values cut with `…` to what the width leaves them.
     private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: ([UInt8]) -> Void) {
+        let fill = makeFill()
         let headerWidths = header.map { measure.width(of: $0.text) }
         let nameWidth = headerWidths.max() ?? 0
         let valueWidth = max(Self.minimumFlexibleWidth, limit - indent - nameWidth - DisplayWidth.of(Self.recordSeparator))
@@ -223,4 +298,9 @@ private struct WidthMemory {
             for byte in text.utf8 { hasher.combine(byte) }
         }
     }
+}
+
+/// The result slots of ``Table``'s shares: each thread writes only its own.
+private struct Slots<Result>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Result?>
 }

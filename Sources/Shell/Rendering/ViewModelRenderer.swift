@@ -84,20 +84,24 @@ import DisplayInterface
     }
 
     private static func table(_ shown: ShowTable, style: RenderStyle) -> Table {
-        var made = Array(repeating: ShowCell(""), count: shown.columns.count)
         let fill = shown.fill
+        let columnCount = shown.columns.count
         return Table(
             columns: shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible) },
             rowCount: shown.rowCount, indent: shown.indent
-        ) { row, cells in
-            fill(row, &made)
-            for column in cells.indices {
-                let cell = made[column]
-                if let color = cell.color, style.usesColor {
-                    let text = VisibleText.escaped(cell.text)
-                    cells[column] = Table.Cell(text: text, styled: style.colored(text, color))
-                } else {
-                    cells[column] = Table.Cell(text: cell.text)
+        ) {
+            // Each thread reads the ViewModel's cells into its own.
+            var made = Array(repeating: ShowCell(""), count: columnCount)
+            return { row, cells in
+                fill(row, &made)
+                for column in cells.indices {
+                    let cell = made[column]
+                    if let color = cell.color, style.usesColor {
+                        let text = VisibleText.escaped(cell.text)
+                        cells[column] = Table.Cell(text: text, styled: style.colored(text, color))
+                    } else {
+                        cells[column] = Table.Cell(text: cell.text)
+                    }
                 }
             }
         }

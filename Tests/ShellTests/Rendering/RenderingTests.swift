@@ -84,6 +84,37 @@ struct RenderingTests {
             """)
     }
 
+    /// The table `render` makes on `threads` threads, its chunks as handed on.
+    static func rendered(_ table: Table, style: RenderStyle, threads: Int) -> (text: String, chunks: Int) {
+        var bytes: [UInt8] = []
+        var chunks = 0
+        table.renderLines(style: style, threads: threads) { bytes += $0; chunks += 1 }
+        return (String(decoding: bytes, as: UTF8.self), chunks)
+    }
+
+    @Test("a long table read on several threads prints what one thread prints: widths, cuts, escapes, records",
+          arguments: [RenderStyle.plain, RenderStyle(usesColor: true, width: nil), RenderStyle(usesColor: false, width: 40),
+                      RenderStyle(usesColor: false, width: 20)])
+    func threadsPrintWhatOneDoes(style: RenderStyle) {
+        let titles = ["Book club", "抹茶セット", "Party supplies 🎉", "Bell\u{7}", "Müsli für die Woche", "e\u{0301}"]
+        let count = Table.rowsPerShare * 3 + 17
+        let table = Table(columns: [.init(header: "N"), .init(header: "TITLE", isFlexible: true), .init(header: "STATUS")], rowCount: count) {
+            { row, cells in
+                // The longest title is in the last share, so only a measure of every share finds it.
+                let title = row == count - 1 ? "The longest title of all, in the last row" : titles[row % titles.count]
+                cells[0] = Table.Cell(text: String(row))
+                cells[1] = Table.Cell(text: title)
+                cells[2] = row % 3 == 0 ? Table.Cell(text: "Shipped", styled: style.colored("Shipped", .blue)) : Table.Cell(text: "Pending")
+            }
+        }
+        let one = Self.rendered(table, style: style, threads: 1)
+        let four = Self.rendered(table, style: style, threads: 4)
+        #expect(four.text == one.text)
+        #expect(one.text.split(separator: "\n").count == (style.width == 20 ? count * 4 : count + 1))
+        #expect(one.text.contains("Bell\\u{7}"))
+        if style == .plain { #expect(one.text.hasPrefix("N      TITLE                                      STATUS")) }
+    }
+
     @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 escaped; marks and plain text kept")
     func visibleText() {
         #expect(VisibleText.escaped("plain text, café 抹茶 🎉") == "plain text, café 抹茶 🎉")
