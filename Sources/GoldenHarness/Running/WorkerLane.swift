@@ -10,6 +10,8 @@ import Foundation
 /// A helper stops a case that runs past its time limit itself. One that still has not
 /// answered `grace` later is stuck (busy, not waiting): it is killed and replaced, and the
 /// case fails as timed out. A helper that dies is replaced too; the case it ran fails.
+/// The process must ignore SIGPIPE, as ordersh's main does: writing to a helper that
+/// stopped then fails with EPIPE instead of ending this process.
 final class WorkerLane: @unchecked Sendable {
     /// One helper process and its pipes.
     private struct Helper {
@@ -109,13 +111,20 @@ final class WorkerLane: @unchecked Sendable {
                 do {
                     try current.input.write(contentsOf: lines)
                 } catch {
-                    replace(current)
-                    let all = sent + added
-                    sent = []
-                    guard let first = all.first else { continue }
-                    deliver(first, CaseRun(outcome: .broken(reason: "its helper process stopped (\(error.localizedDescription))")))
-                    waiting = Array(all.dropFirst()) + waiting
-                    continue
+                    // The helper stopped reading: it stopped. The new cases go to the next one.
+                    waiting = added + waiting
+                    added = []
+                    if sent.isEmpty {
+                        // It stopped between cases: the first case it was sent fails, so a
+                        // helper that stops at once every time cannot hold the run up.
+                        replace(current)
+                        let first = waiting.removeFirst()
+                        deliver(first, CaseRun(outcome: .broken(reason: "its helper process stopped (\(Self.describeExit(of: current.process)))")))
+                        continue
+                    }
+                    // It stopped while running `sent.first`, perhaps after answering cases
+                    // still unread: reading on finds those answers, then where it ended,
+                    // and fails the case it was running with how it ended.
                 }
             }
             sent += added

@@ -1,0 +1,60 @@
+import Foundation
+@testable import GoldenHarness
+import Synchronization
+import Testing
+
+/// A lane whose helper processes stop: each case they were running fails with how they
+/// stopped, and the lane goes on with a new helper, whenever the helper stops.
+@Suite("Helper lanes")
+struct WorkerLaneTests {
+    /// An executable script `body` in a new folder, run as `script test --worker`.
+    static func helper(_ body: String) throws -> (script: String, folder: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lane-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = folder.appendingPathComponent("helper").path
+        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: script))
+        guard chmod(script, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        return (script, folder)
+    }
+
+    /// Every case of `count` run through one lane over `script`: what each was delivered.
+    static func runs(_ script: String, count: Int) async throws -> [Int: CaseRun] {
+        // As ordersh's main does: a write to a helper that stopped fails with EPIPE instead
+        // of killing this process.
+        signal(SIGPIPE, SIG_IGN)
+        let lane = try #require(WorkerLane(executable: script))
+        let cases = (0..<count).map { GoldenCase(name: "case\($0)", scriptPath: "/nonexistent/case\($0).osh") }
+        let queue = Mutex(0)
+        let delivered = Mutex([Int: CaseRun]())
+        let left = await lane.run(
+            cases, next: { queue.withLock { next in next < count ? { defer { next += 1 }; return next }() : nil } },
+            timeout: .seconds(5), coverage: false
+        ) { index, run in delivered.withLock { $0[index] = run } }
+        lane.finish()
+        #expect(left.isEmpty)
+        return delivered.withLock { $0 }
+    }
+
+    @Test("a helper that stops at once fails each case with its exit status; the lane does not stall")
+    func stopsAtOnce() async throws {
+        let (script, folder) = try Self.helper("exit 3")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs = try await Self.runs(script, count: 3)
+        #expect(runs.count == 3)
+        for index in 0..<3 {
+            #expect(runs[index]?.outcome == .broken(reason: "its helper process stopped (exit status 3)"), "case \(index)")
+        }
+    }
+
+    @Test("a helper killed while running its first case fails that case as killed, and the others too, one per helper")
+    func killedWhileRunning() async throws {
+        // Reads one request, then kills itself: the lane may be writing the next one then.
+        let (script, folder) = try Self.helper("read line; kill -9 $$")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let runs = try await Self.runs(script, count: 4)
+        #expect(runs.count == 4)
+        for index in 0..<4 {
+            #expect(runs[index]?.outcome == .broken(reason: "its helper process stopped (killed by signal 9)"), "case \(index)")
+        }
+    }
+}
