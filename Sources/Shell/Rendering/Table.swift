@@ -6,10 +6,12 @@ import Foundation
 /// flexible column shrinks, its cells cut with `…`, down to ``minimumFlexibleWidth``; a
 /// table that still does not fit is printed a row at a time as records (`-[ RECORD 1 ]-`,
 /// then `COLUMN │ value` lines), as psql's `\x auto` does (shell.md §4).
-/// Cells are read a row at a time through `fill`, never all held at once: one pass measures
-/// the columns, a second writes the lines into a byte buffer handed out a chunk of whole
-/// lines at a time, so a list of a million rows is printed in bounded memory and never
-/// becomes one `String`.
+/// Cells are read a row at a time through a ``Fill``, never all held at once: one pass
+/// measures the columns, a second writes the lines into a byte buffer handed out a chunk of
+/// whole lines at a time (a long table's passes run in shares of rows on every core, each
+/// with a fill of its own), so a list of a million rows is printed in bounded memory and
+/// never becomes one `String`. (The shares are Domain's `Shares` again, in small: the shell
+/// cannot import Domain.)
 struct Table {
     struct Column {
         var header: String
