@@ -35,26 +35,20 @@ struct WorkerLaneTests {
         return delivered.withLock { $0 }
     }
 
-    @Test("a helper that stops at once fails each case with its exit status; the lane does not stall")
-    func stopsAtOnce() async throws {
-        let (script, folder) = try Self.helper("exit 3")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let runs = try await Self.runs(script, count: 3)
-        #expect(runs.count == 3)
-        for index in 0..<3 {
-            #expect(runs[index]?.outcome == .broken(reason: "its helper process stopped (exit status 3)"), "case \(index)")
-        }
-    }
-
-    @Test("a helper killed while running its first case fails that case as killed, and the others too, one per helper")
-    func killedWhileRunning() async throws {
-        // Reads one request, then kills itself: the lane may be writing the next one then.
-        let (script, folder) = try Self.helper("read line; kill -9 $$")
+    @Test("a helper that stops fails each case it was running with how it stopped, and the lane goes on with a new one",
+          arguments: [
+              // Stops at once: the lane may be writing its first request then, or reading.
+              ("exit 3", "exit status 3"),
+              // Reads one request, then kills itself: the lane may be writing the next one then.
+              ("read line; kill -9 $$", "killed by signal 9"),
+          ])
+    func stoppingHelper(body: String, stopped: String) async throws {
+        let (script, folder) = try Self.helper(body)
         defer { try? FileManager.default.removeItem(at: folder) }
         let runs = try await Self.runs(script, count: 4)
         #expect(runs.count == 4)
         for index in 0..<4 {
-            #expect(runs[index]?.outcome == .broken(reason: "its helper process stopped (killed by signal 9)"), "case \(index)")
+            #expect(runs[index]?.outcome == .broken(reason: "its helper process stopped (\(stopped))"), "case \(index)")
         }
     }
 }
