@@ -7,6 +7,7 @@
 //   OrderData     Domain, GRDB (the SQLite store)
 //   DisplayInterface  nothing: display values, schemas and ViewModel registrations
 //   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
+//   SafeIO        swift-system only: paths as bytes, the one rule for written files, bounded reads
 //   CLibEdit      the system libedit, through non-variadic C wrappers
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
 //   Shell         DisplayInterface and LineEditor only: no module of the order app
@@ -37,16 +38,27 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // The SQLite store (docs/data-store.md); links the system libsqlite3 (apt: libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // FilePath: a path as the bytes the kernel takes, whatever their encoding (shell.md §1).
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
     ],
     targets: [
         .target(
             name: "Domain",
             swiftSettings: strictSettings
         ),
+        // What every layer shares for input from outside: paths as bytes, the one rule for
+        // written files, bounded reads, echoed values cut. Nothing of orders.
+        .target(
+            name: "SafeIO",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "OrderData",
             dependencies: [
                 "Domain",
+                "SafeIO",
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for reading a store's columns without GRDB's generic decoding.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -58,6 +70,7 @@ let package = Package(
         // registration of ViewModels with their commands and layouts. Nothing of orders.
         .target(
             name: "DisplayInterface",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -78,22 +91,22 @@ let package = Package(
         .target(name: "CAllocator"),
         .target(
             name: "LineEditor",
-            dependencies: ["CLibEdit"],
+            dependencies: ["CLibEdit", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "Shell",
-            dependencies: ["DisplayInterface", "LineEditor"],
+            dependencies: ["DisplayInterface", "LineEditor", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "Composition",
-            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface"],
+            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "GoldenHarness",
-            dependencies: ["DisplayInterface", "Shell"],
+            dependencies: ["DisplayInterface", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -105,13 +118,15 @@ let package = Package(
                 "Presentation",
                 "Shell",
                 "LineEditor",
+                "SafeIO",
+                .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "ordersh-bench",
-            dependencies: ["Composition", "DisplayInterface", "Presentation", "Shell", "LineEditor"],
+            dependencies: ["Composition", "DisplayInterface", "Presentation", "Shell", "LineEditor", .product(name: "SystemPackage", package: "swift-system")],
             path: "Tools/Bench/ordersh-bench",
             swiftSettings: strictSettings
         ),
@@ -125,7 +140,7 @@ let package = Package(
         // the regression tests run Fixtures/fuzz through them.
         .target(
             name: "OrdershFuzz",
-            dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell"],
+            dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell", .product(name: "SystemPackage", package: "swift-system")],
             path: "Tools/Fuzz/OrdershFuzz",
             swiftSettings: strictSettings
         ),
@@ -143,7 +158,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderDataTests",
-            dependencies: ["Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -153,7 +168,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -163,7 +178,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
             swiftSettings: strictSettings
         ),
         // The executable's own logic (the quick command line against ArgumentParser).
@@ -174,19 +189,19 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ordersh"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "ordersh"],
             exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
         // A ViewModel the product does not have, driven through the engine by registration alone.
         .testTarget(
             name: "StrangerViewModelTests",
-            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell"],
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import DisplayInterface
 import OrderData
 import Shell
+import SystemPackage
 
 /// `set data`, `set latency` and `set fail`, applied to the session's data source.
 @MainActor public final class DataControls: DataSourceControls {
@@ -12,11 +13,11 @@ import Shell
         self.plan = plan
     }
 
-    public func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) {
+    public func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError) {
         do {
             try selector.select(path.map { .file($0, shownAs: name) } ?? .embedded)
         } catch {
-            throw DataSourceError(error.description)
+            throw DataSourceError("\(error)")
         }
     }
 
@@ -29,7 +30,7 @@ import Shell
     }
 
     public var settings: DataSourceSettings {
-        let dataFile: String? = switch selector.source {
+        let dataFile: FilePath? = switch selector.source {
         case .embedded: nil
         case .file(let path, _): path
         }

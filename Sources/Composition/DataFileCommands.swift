@@ -1,4 +1,6 @@
 import OrderData
+import SafeIO
+import SystemPackage
 
 /// Standard output closed under `export STORE -` (a pipe to `head`): end quietly, status 0.
 public typealias TransferOutputClosed = DataTransfer.OutputClosed
@@ -8,19 +10,15 @@ public typealias TransferOutputClosed = DataTransfer.OutputClosed
 public enum DataFileCommands {
     /// Reads the data file at `source` (`default`: the embedded data set) and writes it as a
     /// new store at `target`.
-    public static func importData(from source: String, to target: String, replace: Bool) throws -> String {
+    public static func importData(from source: FilePath, to target: FilePath, replace: Bool) throws -> String {
         let moved = try DataTransfer.importData(from: source, to: target, replace: replace)
-        return "Imported \(describe(moved)) into \(target)"
+        return "Imported \(describe(moved)) into \(target.shown)"
     }
 
-    /// Whether an export to `target` writes the data to standard output (`-`), so the
-    /// summary line goes to standard error.
-    public static func writesToStandardOutput(_ target: String) -> Bool { target == DataTransfer.standardOutput }
-
     /// Reads the store at `source` and writes it as a data file at `target` (`-`: standard output).
-    public static func exportData(from source: String, to target: String, replace: Bool) throws -> String {
+    public static func exportData(from source: FilePath, to target: FilePath, replace: Bool) throws -> String {
         let moved = try DataTransfer.exportData(from: source, to: target, replace: replace)
-        return "Exported \(describe(moved)) to \(target == DataTransfer.standardOutput ? "standard output" : target)"
+        return "Exported \(describe(moved)) to \(target == DataTransfer.standardOutput ? "standard output" : target.shown)"
     }
 
     private static func describe(_ moved: DataTransfer.Summary) -> String {

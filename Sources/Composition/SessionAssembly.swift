@@ -2,6 +2,7 @@ import DisplayInterface
 import OrderData
 import Presentation
 import Shell
+import SystemPackage
 
 /// The composition root: repositories, the fault plan and the ViewModels of one session.
 @MainActor public struct SessionAssembly {
@@ -12,7 +13,7 @@ import Shell
     /// Nothing is read until the first load. `latencyWait` waits out `set latency` before
     /// each read (the fuzz target shortens it: the waits, not the code, would set its pace).
     public init(
-        dataFile: String?,
+        dataFile: FilePath?,
         environment: SessionEnvironment,
         latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) throws(StartupError) {

@@ -1,5 +1,7 @@
 import DisplayInterface
 import Foundation
+import SafeIO
+import SystemPackage
 import Shell
 import Synchronization
 
@@ -59,19 +61,11 @@ import Synchronization
             throw HarnessUsageError("--review and --update both write .out files; choose one")
         }
         guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
-        // The helpers start while the cases are found: a helper takes about as long to start
-        // as finding a thousand cases takes.
-        var workers = startHelpers(options.jobs - 1, executable: options.workerExecutable)
-        let found: CaseDiscovery.Found
-        do {
-            found = try CaseDiscovery().discover(options.paths)
-        } catch {
-            for worker in workers { worker.finish() }
-            throw error
-        }
+        let found = try CaseDiscovery().discover(options.paths)
         let cases = options.selection.apply(to: found.cases)
-        // A lane per case at most: the helpers beyond that end unused.
-        while workers.count > max(0, cases.count - 1), let unused = workers.popLast() { unused.finish() }
+        // A lane per case at most, and never more than `mostJobs`: `--jobs 100000` on three
+        // cases starts two helpers.
+        let workers = startHelpers(min(options.jobs, HarnessOptions.mostJobs, cases.count) - 1, executable: options.workerExecutable)
         if let seed = options.selection.shuffleSeed { output("shuffled with seed \(seed) (--shuffle=\(seed) repeats this order)") }
 
         let clock = ContinuousClock()
@@ -113,7 +107,7 @@ import Synchronization
             notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
         }
         if options.strict { summary.failed += found.obsolete.count }
-        let written = results.filter { $0.recording != nil }.map(\.goldenCase.expectedPath)
+        let written = results.filter { $0.recording != nil }.map(\.goldenCase.shownExpected)
         if !written.isEmpty {
             notes.append("wrote \(written.count) .out file\(written.count == 1 ? "" : "s"); review them before committing:")
             notes += written.map { "  " + $0 }
@@ -123,7 +117,7 @@ import Synchronization
         }
         // Nothing to test is a failure, not a pass; an empty shard of a larger suite is not.
         if found.cases.isEmpty {
-            notes.append("no golden case (NAME.osh) under \(options.paths.joined(separator: ", "))")
+            notes.append("no golden case (NAME.osh) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
             summary.failed += 1
         } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
             notes.append("no case name contains '\(filter)'")
@@ -131,11 +125,11 @@ import Synchronization
         }
         if let junit = options.junit {
             do {
-                try Data(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict).utf8)
-                    .write(to: URL(fileURLWithPath: junit), options: .atomic)
+                try ReplacedFile.write(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict), to: junit)
             } catch {
-                notes.append("--junit: cannot write \(junit): \(error.localizedDescription)")
-                summary.failed += 1
+                // The report is not a case: the run says it failed to write it, and fails.
+                notes.append("--junit: cannot write \(error)")
+                failedGates.append("--junit")
             }
         }
         notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(elapsed.nanoseconds)) with \(lanes) lane\(lanes == 1 ? "" : "s")")

@@ -1,16 +1,18 @@
+import SystemPackage
+
 /// What `ordersh test` was asked to do (shell.md §5).
 public struct HarnessOptions: Sendable {
     /// Folders and `.osh` files to take cases from.
-    public var paths: [String]
+    public var paths: [FilePath]
     public var selection: CaseSelection
     /// Cases run at the same time.
     public var jobs: Int
     /// Write the `.out` files that differ or are missing.
     public var update: Bool
     /// Write every actual transcript below this folder.
-    public var saveActual: String?
+    public var saveActual: FilePath?
     /// Write a JUnit XML report here.
-    public var junit: String?
+    public var junit: FilePath?
     /// An `.out` without its `.osh` fails the run.
     public var strict: Bool
     /// Colour the diffs and status words.
@@ -32,11 +34,14 @@ public struct HarnessOptions: Sendable {
     public static let defaultTimeout: Duration? = .seconds(30)
 
     /// The folder `ordersh test` reads with no path.
-    public static let defaultPath = "Fixtures/golden"
+    public static let defaultPath: FilePath = "Fixtures/golden"
+
+    /// The most cases run at the same time, whatever `--jobs` asks: each is a process.
+    public static let mostJobs = 64
 
     public init(
-        paths: [String] = [HarnessOptions.defaultPath], selection: CaseSelection = CaseSelection(), jobs: Int = 1,
-        update: Bool = false, saveActual: String? = nil, junit: String? = nil, strict: Bool = false,
+        paths: [FilePath] = [HarnessOptions.defaultPath], selection: CaseSelection = CaseSelection(), jobs: Int = 1,
+        update: Bool = false, saveActual: FilePath? = nil, junit: FilePath? = nil, strict: Bool = false,
         color: Bool = false, isCI: Bool = false, workerExecutable: String? = nil,
         timeout: Duration? = HarnessOptions.defaultTimeout
     ) {

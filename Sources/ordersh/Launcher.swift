@@ -5,19 +5,23 @@ import GoldenHarness
 import LineEditor
 import Presentation
 import Shell
+import SafeIO
+import SystemPackage
 
 /// Chooses the mode of shell.md §1 and runs it: `-c`, a script, standard input, or the
 /// interactive prompt.
 @MainActor struct Launcher {
     let options: LaunchOptions
     let environment: [String: String]
+    /// The arguments as bytes, where path options take their values from.
+    var arguments = RawArguments.current()
 
     private var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
     private var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
     /// Runs the chosen mode; returns the exit status. Throws ``StartupError`` for bad usage.
     func run() async throws(StartupError) -> Int32 {
-        let assembly = try SessionAssembly(dataFile: options.data, environment: SystemEnvironment.make(environment: environment))
+        let assembly = try SessionAssembly(dataFile: path(options.data), environment: SystemEnvironment.make(environment: environment))
         try apply(to: assembly.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
@@ -50,7 +54,7 @@ import Shell
             let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: "ordersh", values: options.scriptArguments))
             return await interpreter.runScript(&source, frame: frame).exitStatus
         }
-        if let path = options.script {
+        if let path = try path(options.script) {
             let descriptor: Int32
             do {
                 descriptor = try ScriptFile.open(path, at: nil)
@@ -71,6 +75,16 @@ import Shell
         }
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus
+    }
+
+    /// The bytes of the path option whose decoded value is `value` (shell.md §1: a path is bytes).
+    private func path(_ value: String?) throws(StartupError) -> FilePath? {
+        guard let value else { return nil }
+        do {
+            return try arguments.path(for: value)
+        } catch {
+            throw StartupError(error.description)
+        }
     }
 
     /// The session of the last ``run()``, never freed: the process exits after it.

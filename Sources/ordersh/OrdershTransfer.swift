@@ -2,6 +2,8 @@ import ArgumentParser
 import Composition
 import Foundation
 import Shell
+import SafeIO
+import SystemPackage
 
 /// `ordersh import DATA.json STORE.sqlite`: a data file into a new SQLite store.
 struct OrdershImport: ParsableCommand {
@@ -59,17 +61,18 @@ struct OrdershExport: ParsableCommand {
 extension OrdershMain {
     /// `ordersh import …` and `ordersh export …`: prints what was written, or the error (exit 1).
     static func runTransfer(_ name: String, _ arguments: [String]) -> Never {
+        let raw = RawArguments.current()
         let work: () throws -> String
         var summaryToStandardError = false
         if name == "import" {
             let command: OrdershImport
             do { command = try OrdershImport.parse(arguments) } catch { exitForParseError(error, of: OrdershImport.self) }
-            work = { try DataFileCommands.importData(from: command.source, to: command.target, replace: command.replace) }
+            work = { try DataFileCommands.importData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
         } else {
             let command: OrdershExport
             do { command = try OrdershExport.parse(arguments) } catch { exitForParseError(error, of: OrdershExport.self) }
-            summaryToStandardError = DataFileCommands.writesToStandardOutput(command.target)
-            work = { try DataFileCommands.exportData(from: command.source, to: command.target, replace: command.replace) }
+            summaryToStandardError = (try? raw.path(for: command.target)) == "-"
+            work = { try DataFileCommands.exportData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
         }
         do {
             let summary = VisibleText.escaped(try work()) + "\n"

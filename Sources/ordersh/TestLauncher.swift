@@ -3,11 +3,15 @@ import Composition
 import Foundation
 import GoldenHarness
 import Shell
+import SafeIO
+import SystemPackage
 
 /// Runs `ordersh test` (or its helper, `ordersh test --worker`); returns the exit status.
 @MainActor struct TestLauncher {
     let command: OrdershTest
     let environment: [String: String]
+    /// The arguments as bytes, where path options take their values from.
+    var arguments = RawArguments.current()
 
     func run() async throws -> Int32 {
         if command.worker { return await WorkerService.serve(sessions: SessionAssembly.harnessSessions()) }
@@ -29,24 +33,24 @@ import Shell
         var timeout = HarnessOptions.defaultTimeout
         if let text = command.timeout {
             guard let duration = DurationText.parse(text) else {
-                throw ValidationError("--timeout takes a duration like 30s, 2m or 0 (no limit), not '\(text)'")
+                throw ValidationError("--timeout takes a duration like 30s, 2m or 0 (no limit), not '\(EchoedValue.cut(text))'")
             }
             timeout = duration > .zero ? duration : nil
         }
-        if command.paths.isEmpty, !FileManager.default.fileExists(atPath: HarnessOptions.defaultPath) {
+        if command.paths.isEmpty, HarnessOptions.defaultPath.withPlatformString({ access($0, F_OK) }) != 0 {
             throw ValidationError(
-                "no cases named, and no \(HarnessOptions.defaultPath) folder here (\(FileManager.default.currentDirectoryPath)), "
+                "no cases named, and no \(HarnessOptions.defaultPath) folder here (\(ScriptFrame.currentFolder().shown)), "
                     + "where ordersh test looks by default. Name case files or folders: ordersh test cases/ or "
                     + "ordersh test checkout.osh. A case is NAME.osh with its expected transcript NAME.out beside it "
                     + "(ordersh test NAME.osh --update records it).")
         }
         var options = HarnessOptions(
-            paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : command.paths,
+            paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : try command.paths.map(path),
             selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             update: command.update,
-            saveActual: command.saveActual,
-            junit: command.junit,
+            saveActual: try command.saveActual.map(path),
+            junit: try command.junit.map(path),
             strict: command.strict,
             color: !command.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
             isCI: HarnessOptions.isCI(environment: environment),
@@ -58,6 +62,15 @@ import Shell
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)
             }
             return report.exitStatus
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    /// The bytes of the path option whose decoded value is `value` (shell.md §1: a path is bytes).
+    private func path(_ value: String) throws -> FilePath {
+        do {
+            return try arguments.path(for: value)
         } catch {
             throw ValidationError(error.description)
         }

@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Composition
 import Foundation
@@ -34,7 +35,7 @@ struct StoreDisplayStateTests {
     static func displayState(of dataFile: String) async throws -> [String] {
         var environment = SessionEnvironment.harness
         environment.locale = Locale(identifier: "de_DE")
-        let session = try SessionAssembly(dataFile: dataFile, environment: environment).session
+        let session = try SessionAssembly(dataFile: FilePath(dataFile), environment: environment).session
         await session.list.load()
         let reference = try #require(session.list.rows.first?.id)
         await session.detail.load(reference: reference)
@@ -69,7 +70,7 @@ struct StoreDisplayStateTests {
         let json = count == 0 ? "Sources/OrderData/Resources/default-data.json" : folder + "/orders.json"
         if count > 0 { #expect(FileManager.default.createFile(atPath: json, contents: Data(Self.generatedDataFile(count: count).utf8))) }
         let store = folder + "/orders.sqlite"
-        _ = try DataFileCommands.importData(from: json, to: store, replace: false)
+        _ = try DataFileCommands.importData(from: FilePath(json), to: FilePath(store), replace: false)
 
         let fromFile = try await Self.displayState(of: json)
         let fromStore = try await Self.displayState(of: store)

@@ -74,7 +74,7 @@ struct TransferHardeningTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.sqlite", withDestinationPath: folder.path + "/real.sqlite")
         for (target, what) in [("fifo", "is a FIFO (named pipe)"), ("/dev/null", "is a device"), ("link.sqlite", "is a symbolic link")] {
             #expect(try OrdershBinary.run(["import", data, target, "--replace"], directory: folder.path) == RunResult(
-                stdout: "", stderr: "ordersh import: \(target): \(what); ordersh writes and replaces regular files only\n", status: 1))
+                stdout: "", stderr: "ordersh import: \(target): \(what); only a regular file can be written or replaced\n", status: 1))
         }
         #expect(FileManager.default.fileExists(atPath: folder.path + "/real.sqlite") == false)
 

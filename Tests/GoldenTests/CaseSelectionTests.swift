@@ -1,10 +1,11 @@
+import SystemPackage
 import DisplayInterface
 @testable import GoldenHarness
 import Testing
 
 @Suite("Discovery, selection and directives")
 struct CaseSelectionTests {
-    static let cases = (1...10).map { GoldenCase(name: "case\($0 < 10 ? "0" : "")\($0)", scriptPath: "/g/case\($0).osh") }
+    static let cases = (1...10).map { GoldenCase(name: "case\($0 < 10 ? "0" : "")\($0)", scriptPath: FilePath("/g/case\($0).osh")) }
 
     @Test("discovery sorts cases, skips '_' names and finds .out files without .osh")
     func discovery() throws {
@@ -16,11 +17,11 @@ struct CaseSelectionTests {
         try folder.write("_lib/helper.osh", "echo helper\n")
         try folder.write("_data/x.json", "{}")
         try folder.write("old.out", "")
-        let found = try CaseDiscovery().discover([folder.path])
+        let found = try CaseDiscovery().discover([FilePath(folder.path)])
         #expect(found.cases.map(\.name) == ["a/z", "b"])
-        #expect(found.cases.map(\.scriptPath) == [folder.path + "/a/z.osh", folder.path + "/b.osh"])
+        #expect(found.cases.map(\.scriptPath) == [FilePath(folder.path + "/a/z.osh"), FilePath(folder.path + "/b.osh")])
         #expect(found.obsolete == [folder.path + "/old.out"])
-        #expect(found.cases[0].expectedPath == folder.path + "/a/z.out")
+        #expect(found.cases[0].expectedPath == FilePath(folder.path + "/a/z.out"))
         #expect(found.cases[0].scriptFileName == "z.osh")
     }
 
@@ -33,7 +34,7 @@ struct CaseSelectionTests {
         defer { folder.remove() }
         try folder.write("notes.txt", "")
         #expect(throws: HarnessUsageError("\(folder.path)/notes.txt is not a golden case (NAME.osh)")) {
-            try CaseDiscovery().discover([folder.path + "/notes.txt"])
+            try CaseDiscovery().discover([FilePath(folder.path + "/notes.txt")])
         }
     }
 

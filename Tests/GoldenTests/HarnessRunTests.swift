@@ -1,3 +1,4 @@
+import SystemPackage
 import Composition
 import DisplayInterface
 import Foundation
@@ -12,7 +13,7 @@ struct HarnessRunTests {
     static let cartTranscript = "osh> load cart #EDEE1FD1\nosh> apply-promo SAVE20\nosh> show summary.totalLabel\n$104.52\n"
 
     func run(_ folder: CaseFolder, _ configure: (inout HarnessOptions) -> Void = { _ in }) async throws -> (GoldenHarness.Report, PrintedLines) {
-        var options = HarnessOptions(paths: [folder.path])
+        var options = HarnessOptions(paths: [FilePath(folder.path)])
         configure(&options)
         let printed = PrintedLines()
         let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
@@ -104,7 +105,7 @@ struct HarnessRunTests {
         defer { folder.remove() }
         try folder.write("sub/cart.osh", Self.cart)
         try folder.write("sub/cart.out", "wrong\n")
-        let (report, _) = try await run(folder) { $0.saveActual = folder.path + "/actual"; $0.isCI = true }
+        let (report, _) = try await run(folder) { $0.saveActual = FilePath(folder.path + "/actual"); $0.isCI = true }
         #expect(report.exitStatus == 1)
         #expect(folder.read("actual/sub/cart.out") == Self.cartTranscript)
         #expect(folder.read("sub/cart.out") == "wrong\n")
@@ -200,7 +201,7 @@ struct HarnessRunTests {
         try folder.write("cart.osh", Self.cart)
         try folder.write("cart.out", "<wrong & old>\n")
         try folder.write("skipped.osh", "# golden: skip \"later\"\n")
-        _ = try await run(folder) { $0.junit = folder.path + "/report.xml" }
+        _ = try await run(folder) { $0.junit = FilePath(folder.path + "/report.xml") }
         let xml = folder.read("report.xml") ?? ""
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"ordersh test\" tests=\"2\" failures=\"1\" skipped=\"1\""))
         #expect(xml.contains("<testcase classname=\"golden\" name=\"cart\""))

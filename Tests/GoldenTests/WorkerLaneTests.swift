@@ -1,3 +1,4 @@
+import SystemPackage
 import Foundation
 @testable import GoldenHarness
 import Synchronization
@@ -23,7 +24,7 @@ struct WorkerLaneTests {
         // of killing this process.
         signal(SIGPIPE, SIG_IGN)
         let lane = try #require(WorkerLane(executable: script))
-        let cases = (0..<count).map { GoldenCase(name: "case\($0)", scriptPath: "/nonexistent/case\($0).osh") }
+        let cases = (0..<count).map { GoldenCase(name: "case\($0)", scriptPath: FilePath("/nonexistent/case\($0).osh")) }
         let queue = Mutex(0)
         let delivered = Mutex([Int: CaseRun]())
         let left = await lane.run(

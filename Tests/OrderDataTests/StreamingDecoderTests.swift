@@ -1,3 +1,4 @@
+import SystemPackage
 import Domain
 import Foundation
 import Testing
@@ -44,7 +45,7 @@ struct StreamingDecoderTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let descriptor = open(path, O_RDONLY)
             defer { close(descriptor) }
-            let source = split ? SecondHalf.Source(path: path, size: bytes.count, minimumSize: 0, chunkSize: chunkSize) : nil
+            let source = split ? SecondHalf.Source(path: FilePath(path), size: bytes.count, minimumSize: 0, chunkSize: chunkSize) : nil
             let reader = JSONReader(descriptor: descriptor, chunkSize: chunkSize)
             return try DataFileDecoder.decode(reader, file: "f.json", observer: nil, split: source)?.orders ?? []
         }
@@ -158,7 +159,7 @@ struct StreamingDecoderTests {
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
         var parts = DocumentParts(
-            decoding: OrderDecoding(file: "f.json"), split: SecondHalf.Source(path: path, size: bytes.count, minimumSize: 0))
+            decoding: OrderDecoding(file: "f.json"), split: SecondHalf.Source(path: FilePath(path), size: bytes.count, minimumSize: 0))
         try parts.read(JSONReader(descriptor: descriptor), observer: nil)
         #expect(parts.tookSecondHalf == !broken)
     }

@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Shell
 
@@ -27,7 +28,7 @@ import Shell
 
 /// The counter reads no data: `set data` is refused.
 @MainActor final class NoData: DataSourceControls {
-    func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) {
+    func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError) {
         throw DataSourceError("the counter reads no data")
     }
 

@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Foundation
 import GoldenHarness
@@ -143,12 +144,12 @@ struct StrangerViewModelTests {
             2 taps
 
             """)
-        let recorded = try await GoldenHarness.run(HarnessOptions(paths: [folder]), sessions: CounterSession.sessions) { _ in }
+        let recorded = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder)]), sessions: CounterSession.sessions) { _ in }
         #expect(recorded.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0))
 
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
         let printed = Printed()
-        var options = HarnessOptions(paths: [golden])
+        var options = HarnessOptions(paths: [FilePath(golden)])
         options.coverage = true
         let report = try await GoldenHarness.run(options, sessions: CounterSession.sessions) {
             printed.append($0)

@@ -1,9 +1,11 @@
+import SystemPackage
+
 /// What the shell may change about the session's data source (`set data`, `set latency`,
 /// `set fail`). The composition root implements it; the shell never sees a repository.
 @MainActor public protocol DataSourceControls: AnyObject {
     /// The next load reads the data file at `path`, or the embedded data set for `nil`.
     /// Messages name the file `shownAs` (`nil`: as `path`).
-    func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError)
+    func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError)
     /// Every fetch waits `latency` first.
     func setLatency(_ latency: Duration)
     /// Every fetch fails (after the latency) while `failing` is true.
@@ -21,11 +23,11 @@ extension DataSourceControls {
 /// The data source as `set` left it (`record` writes it at the top of a case).
 public struct DataSourceSettings: Sendable, Hashable {
     /// The data file's path as `set data` resolved it; `nil`: the embedded data set.
-    public var dataFile: String?
+    public var dataFile: FilePath?
     public var latency: Duration
     public var isFailing: Bool
 
-    public init(dataFile: String? = nil, latency: Duration = .zero, isFailing: Bool = false) {
+    public init(dataFile: FilePath? = nil, latency: Duration = .zero, isFailing: Bool = false) {
         self.dataFile = dataFile
         self.latency = latency
         self.isFailing = isFailing

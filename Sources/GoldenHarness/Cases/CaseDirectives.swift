@@ -18,6 +18,9 @@ public struct CaseDirectives: Sendable, Hashable {
     }
 
     /// What follows `#` (and blanks) in a directive line.
+    /// The most of a script read to find its directives (a case is never this long).
+    static let scriptLimit = 64 << 20
+
     static let keyword = "golden:"
 
     /// The directives of `script`; an unknown one is an error that names its line.

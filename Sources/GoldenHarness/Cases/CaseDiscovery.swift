@@ -1,7 +1,10 @@
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// Finds golden cases below the paths given to `ordersh test`. It reads names only, so
-/// obsolete `.out` files are found whatever `--filter` or `--shard` select.
+/// obsolete `.out` files are found whatever `--filter` or `--shard` select. Names are
+/// bytes: a case whose name is not UTF-8 is found, run and written like any other.
 ///
 /// A file or folder whose name starts with `_` is not a case: that is where scripts
 /// that cases `source` and data files they `set data` live (`_setup.osh`, `_data/`).
@@ -10,7 +13,7 @@ public struct CaseDiscovery: Sendable {
     public struct Found: Sendable, Hashable {
         /// Every case, sorted by name.
         public var cases: [GoldenCase]
-        /// `.out` files with no `.osh` beside them, as paths.
+        /// `.out` files with no `.osh` beside them, as messages show them.
         public var obsolete: [String]
 
         public init(cases: [GoldenCase], obsolete: [String]) {
@@ -22,54 +25,54 @@ public struct CaseDiscovery: Sendable {
     public init() {}
 
     /// The cases under each of `paths` (folders, searched recursively, or `.osh` files).
-    public func discover(_ paths: [String]) throws(HarnessUsageError) -> Found {
+    public func discover(_ paths: [FilePath]) throws(HarnessUsageError) -> Found {
         var cases: Set<GoldenCase> = []
         var obsolete: Set<String> = []
-        let files = FileManager.default
+        let script = Array(GoldenCase.scriptExtension.utf8)
+        let expected = Array(GoldenCase.expectedExtension.utf8)
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw HarnessUsageError("no such file or folder: \(path)")
+            let bytes = path.bytes
+            var status = stat()
+            guard path.withPlatformString({ stat($0, &status) }) == 0 else {
+                throw HarnessUsageError("no such file or folder: \(EchoedValue.path(bytes))")
             }
-            if !isDirectory.boolValue {
-                guard path.hasSuffix(GoldenCase.scriptExtension) else {
-                    throw HarnessUsageError("\(path) is not a golden case (NAME.osh)")
+            if status.st_mode & S_IFMT != S_IFDIR {
+                guard bytes.count > script.count, bytes.suffix(script.count).elementsEqual(script) else {
+                    throw HarnessUsageError("\(EchoedValue.path(bytes)) is not a golden case (NAME.osh)")
                 }
-                cases.insert(GoldenCase(name: String(path.dropLast(GoldenCase.scriptExtension.count)), scriptPath: path))
+                cases.insert(GoldenCase(name: ShownBytes.text(of: bytes.dropLast(script.count)), scriptPath: path))
                 continue
             }
-            let root = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
-            let found = Self.walk(root)
+            let found = Self.walk(path)
             // `ordersh test .` names `a.out`, not `./a.out`.
-            let prefix = root == "." ? "" : root == "/" ? "/" : root + "/"
-            for relative in found where relative.hasSuffix(GoldenCase.scriptExtension) {
-                cases.insert(GoldenCase(name: String(relative.dropLast(GoldenCase.scriptExtension.count)), scriptPath: prefix + relative))
+            let prefix: [UInt8] = bytes == [UInt8(ascii: ".")] ? [] : bytes == [UInt8(ascii: "/")] ? bytes : bytes + [UInt8(ascii: "/")]
+            let files = Set(found)
+            for relative in found where relative.count > script.count && relative.suffix(script.count).elementsEqual(script) {
+                let stem = Array(relative.dropLast(script.count))
+                cases.insert(GoldenCase(name: ShownBytes.text(of: stem), scriptPath: FilePath(bytes: prefix + relative)))
             }
-            let scripts = Set(found.filter { $0.hasSuffix(GoldenCase.scriptExtension) })
-            for relative in found where relative.hasSuffix(GoldenCase.expectedExtension) {
-                let script = String(relative.dropLast(GoldenCase.expectedExtension.count)) + GoldenCase.scriptExtension
-                if !scripts.contains(script) { obsolete.insert(prefix + relative) }
+            for relative in found where relative.count > expected.count && relative.suffix(expected.count).elementsEqual(expected) {
+                if !files.contains(relative.dropLast(expected.count) + script) { obsolete.insert(ShownBytes.text(of: prefix + relative)) }
             }
         }
         return Found(cases: cases.sorted(), obsolete: obsolete.sorted())
     }
 
-    /// Every file below `root` not behind a `_` name, relative to it, sorted.
-    private static func walk(_ root: String) -> [String] {
-        var result: [String] = []
-        var pending = [""]
-        let files = FileManager.default
+    /// Every file below `root` not behind a `_` or `.` name, relative to it, as bytes.
+    private static func walk(_ root: FilePath) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var pending: [[UInt8]] = [[]]
         while let folder = pending.popLast() {
-            let absolute = folder.isEmpty ? root : root + "/" + folder
-            guard let names = try? files.contentsOfDirectory(atPath: absolute) else { continue }
-            for name in names where !name.hasPrefix("_") && !name.hasPrefix(".") {
-                let relative = folder.isEmpty ? name : folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard files.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue { pending.append(relative) } else { result.append(relative) }
+            let absolute = folder.isEmpty ? root : root.pushing(FilePath(bytes: folder))
+            guard let entries = FolderListing.entries(of: absolute) else { continue }
+            for entry in entries {
+                let name = FilePath(root: nil, components: entry.name).bytes
+                guard let first = name.first, first != UInt8(ascii: "_"), first != UInt8(ascii: ".") else { continue }
+                let relative = folder.isEmpty ? name : folder + [UInt8(ascii: "/")] + name
+                if entry.isFolder { pending.append(relative) } else { result.append(relative) }
             }
         }
-        return result.sorted()
+        return result
     }
 }
 

@@ -1,26 +1,38 @@
+import SafeIO
+import SystemPackage
+
 /// One golden case: `NAME.osh` and its expected transcript `NAME.out` beside it.
 public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     /// The case's name: its path below the folder it was found in, without `.osh`
-    /// (`checkout/save20`), or the script's path as given when it was named directly.
+    /// (`checkout/save20`), or the script's path as given when it was named directly;
+    /// bytes that are not UTF-8 are shown as `\xFE`.
     public let name: String
-    /// The script, as a path the process can open.
-    public let scriptPath: String
+    /// The script, as the path the process opens: bytes, exactly as found.
+    public let scriptPath: FilePath
 
-    public init(name: String, scriptPath: String) {
+    public init(name: String, scriptPath: FilePath) {
         self.name = name
         self.scriptPath = scriptPath
     }
 
     /// The expected transcript beside the script.
-    public var expectedPath: String { String(scriptPath.dropLast(GoldenCase.scriptExtension.count)) + GoldenCase.expectedExtension }
+    public var expectedPath: FilePath {
+        FilePath(bytes: scriptPath.bytes.dropLast(GoldenCase.scriptExtension.utf8.count) + Array(GoldenCase.expectedExtension.utf8))
+    }
+
+    /// The script as messages show it.
+    public var shownScript: String { scriptPath.shown }
+    /// The expected transcript as messages show it.
+    public var shownExpected: String { expectedPath.shown }
 
     /// The script's file name, as the transcript's errors name it (`save20.osh`).
-    public var scriptFileName: String { scriptPath.split(separator: "/").last.map(String.init) ?? scriptPath }
+    public var scriptFileName: String { scriptPath.lastComponent.map { FilePath(root: nil, components: $0).shown } ?? shownScript }
 
     public var description: String { name }
 
     public static func < (lhs: GoldenCase, rhs: GoldenCase) -> Bool {
-        (lhs.name, lhs.scriptPath) < (rhs.name, rhs.scriptPath)
+        if lhs.name != rhs.name { return lhs.name < rhs.name }
+        return lhs.scriptPath.bytes.lexicographicallyPrecedes(rhs.scriptPath.bytes)
     }
 
     static let scriptExtension = ".osh"

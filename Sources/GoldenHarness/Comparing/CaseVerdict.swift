@@ -1,4 +1,6 @@
 import Foundation
+import SafeIO
+import SystemPackage
 import Shell
 
 /// How one case ended, with what the harness wrote for it.
@@ -43,7 +45,7 @@ public struct CaseFailure: Sendable {
 /// `--update` (never when `CI` is set) and `--save-actual`.
 struct CaseJudge: Sendable {
     var update: Bool
-    var saveActual: String?
+    var saveActual: FilePath?
 
     func judge(_ goldenCase: GoldenCase, _ run: CaseRun) -> CaseResult {
         switch run.outcome {
@@ -63,14 +65,21 @@ struct CaseJudge: Sendable {
         case .ran:
             break
         }
-        if let saveActual, let message = write(run.transcript, to: saveActual + "/" + goldenCase.name + GoldenCase.expectedExtension) {
+        if let saveActual,
+           let message = write(run.transcript, to: FilePath(bytes: saveActual.bytes + Array("/\(goldenCase.name)\(GoldenCase.expectedExtension)".utf8))) {
             return failed(goldenCase, run, "--save-actual: \(message)")
         }
-        let expectedPath = goldenCase.expectedPath
-        guard let expected = FileManager.default.contents(atPath: expectedPath) else {
+        let expectedPath = goldenCase.shownExpected
+        let expected: [UInt8]
+        switch ExpectedTranscript.read(goldenCase.expectedPath) {
+        case .found(let bytes):
+            expected = bytes
+        case .unreadable(let reason):
+            return failed(goldenCase, run, "cannot read \(expectedPath): \(reason)")
+        case .missing:
             guard update else {
                 let failure = CaseFailure(
-                    message: "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.scriptPath)' and review it before committing",
+                    message: "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.shownScript)' and review it before committing",
                     diff: nil, isMissingExpectation: true)
                 return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
             }
@@ -99,15 +108,35 @@ struct CaseJudge: Sendable {
         CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(CaseFailure(message: message, diff: nil)), recording: nil)
     }
 
-    /// Writes `text` to `path`, creating folders; the reason when it cannot.
-    private func write(_ text: String, to path: String) -> String? {
-        let url = URL(fileURLWithPath: path)
+    /// Writes `text` to `path` by the one rule for written files, creating folders; the
+    /// reason when it cannot.
+    private func write(_ text: String, to path: FilePath) -> String? {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try ReplacedFile.createFolders(path.removingLastComponent())
+            try ReplacedFile.write(text, to: path)
             return nil
         } catch {
-            return "cannot write \(path): \(error.localizedDescription)"
+            return "cannot write \(error)"
+        }
+    }
+}
+
+/// Reading a case's `.out`: a regular file, read whole up to a limit (a FIFO would block
+/// the run, `/dev/zero` never ends).
+enum ExpectedTranscript {
+    case found([UInt8])
+    case missing
+    case unreadable(String)
+
+    /// The largest `.out` read; a larger one fails its case.
+    static let limit = 1 << 30
+
+    static func read(_ path: FilePath) -> ExpectedTranscript {
+        switch Result(catching: { () throws(RegularFile.Refusal) in try RegularFile.read(path, limit: limit) }) {
+        case .success(let bytes): .found(bytes)
+        case .failure(.cannotOpen(let code)): code == ENOENT ? .missing : .unreadable(FileTarget.problem(code))
+        case .failure(.notRegular(let what)): .unreadable("it \(what), not a transcript")
+        case .failure(.tooLarge(let limit)): .unreadable("it is larger than \(limit >> 20) MiB")
         }
     }
 }

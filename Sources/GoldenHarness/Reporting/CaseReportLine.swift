@@ -8,8 +8,8 @@ enum CaseReportLine {
         switch result.verdict {
         case .passed:
             let note = switch result.recording {
-            case .recorded?: "  recorded \(VisibleText.escaped(result.goldenCase.expectedPath))"
-            case .updated?: "  updated \(VisibleText.escaped(result.goldenCase.expectedPath))"
+            case .recorded?: "  recorded \(VisibleText.escaped(result.goldenCase.shownExpected))"
+            case .updated?: "  updated \(VisibleText.escaped(result.goldenCase.shownExpected))"
             case nil: ""
             }
             return Terminal.paint("ok  ", "32", color) + "  \(VisibleText.escaped(result.goldenCase.name))  \(time)\(note)"

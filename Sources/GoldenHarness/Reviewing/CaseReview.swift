@@ -1,4 +1,6 @@
 import Foundation
+import SafeIO
+import SystemPackage
 import Shell
 
 /// What the user decides about one changed transcript, with one key.
@@ -63,10 +65,10 @@ public enum ReviewDecision: Sendable, Hashable {
             switch decision {
             case .accept:
                 do {
-                    try Data(result.run.transcript.utf8).write(to: URL(fileURLWithPath: result.goldenCase.expectedPath), options: .atomic)
+                    try ReplacedFile.write(result.run.transcript, to: result.goldenCase.expectedPath)
                     outcome.accepted.append(name)
                 } catch {
-                    output("cannot write \(result.goldenCase.expectedPath): \(error.localizedDescription)")
+                    output("cannot write \(error)")
                     outcome.unwritten.append(name)
                 }
             case .reject:
@@ -87,15 +89,15 @@ public enum ReviewDecision: Sendable, Hashable {
     }
 
     /// ``errorLines(in:)`` of the file at `path`; none when it does not exist.
-    private static func errorLines(inFile path: String) -> Int {
-        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
-        return errorLines(in: String(decoding: data, as: UTF8.self))
+    private static func errorLines(inFile path: FilePath) -> Int {
+        guard case .found(let bytes) = ExpectedTranscript.read(path) else { return 0 }
+        return errorLines(in: String(decoding: bytes, as: UTF8.self))
     }
 
     /// The diff to decide on; a missing `.out` shows the whole transcript as new.
     private static func shown(_ failure: CaseFailure, _ result: CaseResult, color: Bool) -> String {
         if let diff = failure.diff { return failure.message + "\n" + diff.rendered(color: color) }
-        let expectedPath = result.goldenCase.expectedPath
+        let expectedPath = result.goldenCase.shownExpected
         let diff = TranscriptDiff(
             expected: "", actual: result.run.transcript, origins: result.run.lineOrigins,
             script: result.goldenCase.scriptFileName, expectedLabel: expectedPath + " (missing)")

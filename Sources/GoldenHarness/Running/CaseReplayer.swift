@@ -1,3 +1,5 @@
+import SafeIO
+import SystemPackage
 import Shell
 
 /// Replays a recorded case for `record stop` exactly as `ordersh test` runs it (a fresh
@@ -11,8 +13,8 @@ import Shell
         self.sessions = sessions
     }
 
-    public func replay(scriptAt path: String) async -> CaseReplay {
-        let goldenCase = GoldenCase(name: path, scriptPath: path)
+    public func replay(scriptAt path: FilePath) async -> CaseReplay {
+        let goldenCase = GoldenCase(name: path.shown, scriptPath: path)
         var commands: [Int: ReplayedCommand] = [:]
         let run = await CaseRunner.run(goldenCase, sessions: sessions) { interpreter in
             interpreter.commandFinished = { [unowned interpreter] line, outcome in

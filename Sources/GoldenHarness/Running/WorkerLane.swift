@@ -1,3 +1,4 @@
+import SafeIO
 import Foundation
 
 /// A lane in a helper process: the same `ordersh` binary run as `ordersh test --worker`,
@@ -168,7 +169,7 @@ final class WorkerLane: @unchecked Sendable {
     /// The case's own `# golden: timeout`, read here too: the lane must know how long its
     /// helper may take.
     private static func directiveTimeout(of goldenCase: GoldenCase) -> Duration? {
-        guard let bytes = FileManager.default.contents(atPath: goldenCase.scriptPath) else { return nil }
+        guard let bytes = try? RegularFile.read(goldenCase.scriptPath, limit: CaseDirectives.scriptLimit) else { return nil }
         return (try? CaseDirectives.parse(String(decoding: bytes, as: UTF8.self)))?.timeout
     }
 

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// Writes a data set as a data file (domain.md §2) that reads back to the same data set:
 /// money as exact decimal strings, instants in UTC (`2026-11-03T14:22:00Z`, with
@@ -7,10 +9,10 @@ import Foundation
 /// temporary sibling and renamed into place when complete.
 enum DataFileEncoder {
     /// `install` puts the complete temporary file in place (default: a rename over `path`).
-    static func write(_ dataSet: DataSet, to path: String, install: ((TemporarySibling) throws -> Void)? = nil) throws {
+    static func write(_ dataSet: DataSet, to path: FilePath, install: ((TemporarySibling) throws -> Void)? = nil) throws {
         let temporary = TemporarySibling(of: path)
         defer { temporary.remove() }
-        guard let stream = fopen(temporary.path, "w") else {
+        guard let stream = temporary.path.withPlatformString({ fopen($0, "w") }) else {
             throw DataFileError(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
         }
         var output = JSONOutput(stream: stream)
@@ -19,7 +21,7 @@ enum DataFileEncoder {
         guard fclose(stream) == 0, !failed else {
             throw DataFileError(file: path, message: "cannot write the file: \(String(cString: strerror(errno)))")
         }
-        if let install { try install(temporary) } else { try temporary.rename(to: path) }
+        if let install { try install(temporary) } else { try temporary.install(as: FileTarget(path)) }
     }
 
     /// Writes the data set to an open stream (standard output for `export STORE -`); its

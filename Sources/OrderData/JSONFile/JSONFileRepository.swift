@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// Reads orders, promos, bookmarks and store settings from one JSON data file, or the
 /// embedded data set (domain.md §2).
@@ -33,7 +35,7 @@ actor JSONFileRepository: OrderDataSource {
         case .embedded:
             return try EmbeddedDataSet.decoded.get()
         case .file(let path, let shownAs):
-            let name = shownAs ?? path
+            let name = shownAs ?? EchoedValue.path(path.bytes)
             let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
             if let cached, cached.stamp == stamp { return try cached.result.get() }
             // A bad file is remembered as bad: the other fetches of the same load (orders
@@ -51,8 +53,8 @@ actor JSONFileRepository: OrderDataSource {
 
     /// Reads and decodes the file in chunks: its bytes are never held whole. Every few
     /// thousand orders it checks whether its task was cancelled (Ctrl-C) and stops.
-    static func decode(_ path: String, shownAs name: String, progress: ReadProgressBoard?) throws -> DataSet {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func decode(_ path: FilePath, shownAs name: String, progress: ReadProgressBoard?) throws -> DataSet {
+        let descriptor = path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
         defer { close(descriptor) }
         let reader = JSONReader(descriptor: descriptor)

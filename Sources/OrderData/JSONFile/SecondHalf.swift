@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Synchronization
+import SystemPackage
 
 /// The second half of the `orders` array of a large file, decoded on another core while
 /// the first reader reads the first half.
@@ -27,7 +28,7 @@ final class SecondHalf: @unchecked Sendable {
     /// Where a second reader may read from: the file, its size, and from what size on it
     /// is worth a second core (and how much each reader reads at a time).
     struct Source: Sendable {
-        var path: String
+        var path: FilePath
         var size: Int
         var minimumSize = 8 << 20
         var chunkSize = JSONReader.chunkSize
@@ -53,7 +54,7 @@ final class SecondHalf: @unchecked Sendable {
     /// `nil` when the file is small or no boundary is found near its middle.
     static func begin(_ source: Source, decoding: OrderDecoding) -> SecondHalf? {
         guard source.size >= source.minimumSize else { return nil }
-        let descriptor = open(source.path, O_RDONLY | O_CLOEXEC)
+        let descriptor = source.path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         guard let start = boundary(in: descriptor, after: source.size / 2, decoding: decoding) else {
             close(descriptor)

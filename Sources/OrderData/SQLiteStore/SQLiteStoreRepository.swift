@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SystemPackage
 
 /// Reads an ordersh store (docs/data-store.md) through one read-only connection, kept
 /// while the file is unchanged: the fetches of a load (orders and store settings run
@@ -9,7 +10,7 @@ import GRDB
 /// answers every fetch until the file changes. A large store's tables are read in halves,
 /// the second on the connection of a ``StoreHelper`` kept beside this one.
 actor SQLiteStoreRepository: OrderDataSource {
-    let path: String
+    let path: FilePath
     let name: String
     /// The connection, the version of the file it was opened on, and the helper that reads
     /// half of a large table beside it.
@@ -19,7 +20,7 @@ actor SQLiteStoreRepository: OrderDataSource {
     /// How many connections this repository has opened (tests hold it to one per file).
     private(set) var connectionsOpened = 0
 
-    init(path: String, shownAs name: String) {
+    init(path: FilePath, shownAs name: String) {
         self.path = path
         self.name = name
     }

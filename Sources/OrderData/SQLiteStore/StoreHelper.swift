@@ -2,6 +2,8 @@ import Dispatch
 import Foundation
 import GRDB
 import Synchronization
+import SafeIO
+import SystemPackage
 
 /// A second read-only connection to a store, opened on first use, that reads one half of
 /// a large table on a thread of its own while the reader's connection reads the other
@@ -17,7 +19,7 @@ final class StoreHelper: Sendable {
     /// helper's thread and transaction would cost more than the half they save.
     static let defaultSmallestSplit: Int64 = 16_384
 
-    let path: String
+    let path: FilePath
     /// The smallest span of rowids that is read in halves.
     let smallestSplit: Int64
     private let device: UInt64
@@ -30,7 +32,7 @@ final class StoreHelper: Sendable {
 
     /// A helper for the store at `path`, which the reader's connection opened as `stamp`;
     /// it splits tables whose rowids span `smallestSplit` or more.
-    init(path: String, stamp: FileStamp, smallestSplit: Int64 = StoreHelper.defaultSmallestSplit) {
+    init(path: FilePath, stamp: FileStamp, smallestSplit: Int64 = StoreHelper.defaultSmallestSplit) {
         self.path = path
         self.smallestSplit = smallestSplit
         device = stamp.device
@@ -93,7 +95,7 @@ final class StoreHelper: Sendable {
             configuration.busyMode = .immediateError
             configuration.label = "ordersh.store-helper"
             do {
-                let queue = try DatabaseQueue(path: path, configuration: configuration)
+                let queue = try DatabaseQueue(path: SQLiteName.of(path), configuration: configuration)
                 opened.add(1, ordering: .relaxed)
                 kept = queue
                 return queue

@@ -2,6 +2,8 @@ import Domain
 import Foundation
 import GRDB
 import GRDBSQLite
+import SafeIO
+import SystemPackage
 
 /// Reads a data set from an ordersh store (docs/data-store.md), read-only, in one read
 /// transaction so every table is seen at the same moment. Every value is checked by the
@@ -15,14 +17,14 @@ enum StoreReader {
     static let header = Array("SQLite format 3\u{0}".utf8)
 
     /// The whole data set, on a connection of its own (`ordersh export`, tests).
-    static func read(_ path: String, shownAs name: String) throws -> DataSet {
+    static func read(_ path: FilePath, shownAs name: String) throws -> DataSet {
         let queue = try open(path, shownAs: name)
         return try read(queue, helper: StoreHelper(path: path, stamp: FileStamp(path: path, shownAs: name)), path: path, shownAs: name)
     }
 
     /// The whole data set, in one read transaction on `queue`; `helper` reads half of each
     /// large table at the same time (`nil`: `queue` reads everything).
-    static func read(_ queue: DatabaseQueue, helper: StoreHelper?, path: String, shownAs name: String) throws -> DataSet {
+    static func read(_ queue: DatabaseQueue, helper: StoreHelper?, path: FilePath, shownAs name: String) throws -> DataSet {
         try reading(queue, path: path, shownAs: name) { db in
             DataSet(
                 store: try readStore(db, file: name), orders: try readOrders(db, file: name, createdIn: nil, helper: helper).orders,
@@ -33,7 +35,7 @@ enum StoreReader {
     /// The orders created in `range` (start ≤ createdAt < end), with their items, and the
     /// status of every order.
     static func readOrders(
-        _ queue: DatabaseQueue, helper: StoreHelper?, path: String, shownAs name: String, createdIn range: DateInterval
+        _ queue: DatabaseQueue, helper: StoreHelper?, path: FilePath, shownAs name: String, createdIn range: DateInterval
     ) throws -> OrderSelection {
         try reading(queue, path: path, shownAs: name) { db in
             let read = try readOrders(db, file: name, createdIn: range, helper: helper)
@@ -42,18 +44,18 @@ enum StoreReader {
     }
 
     /// The store's money settings alone.
-    static func readStoreSettings(_ queue: DatabaseQueue, path: String, shownAs name: String) throws -> StoreSettings {
+    static func readStoreSettings(_ queue: DatabaseQueue, path: FilePath, shownAs name: String) throws -> StoreSettings {
         try reading(queue, path: path, shownAs: name) { db in try readStore(db, file: name) }
     }
 
     /// A read-only connection to the store at `path`; SQLite's errors become the user's.
-    static func open(_ path: String, shownAs name: String) throws(DataFileError) -> DatabaseQueue {
+    static func open(_ path: FilePath, shownAs name: String) throws(DataFileError) -> DatabaseQueue {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(busyTimeout)
         configuration.label = name
         do {
-            return try DatabaseQueue(path: path, configuration: configuration)
+            return try DatabaseQueue(path: SQLiteName.of(path), configuration: configuration)
         } catch let error as DatabaseError {
             throw DataFileError(file: name, message: describe(error, path: path))
         } catch {
@@ -63,7 +65,7 @@ enum StoreReader {
 
     /// `body` in one read transaction on `queue`, once the store's schema is known to be
     /// one this ordersh reads; SQLite's errors become the user's.
-    private static func reading<T>(_ queue: DatabaseQueue, path: String, shownAs name: String, _ body: (Database) throws -> T) throws -> T {
+    private static func reading<T>(_ queue: DatabaseQueue, path: FilePath, shownAs name: String, _ body: (Database) throws -> T) throws -> T {
         do {
             return try queue.read { db in
                 if let problem = try StoreSchema.problem(in: db) { throw DataFileError(file: name, message: problem) }
@@ -77,22 +79,20 @@ enum StoreReader {
     /// Why a store could not be opened, when the reason is not SQLite's own: a store in
     /// WAL mode needs its `-shm` file beside it, which a read-only folder or medium cannot
     /// hold (SQLite says only "unable to open").
-    static func describe(_ error: DatabaseError, path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+    static func describe(_ error: DatabaseError, path: FilePath) -> String {
+        let folder = path.removingLastComponent()
         guard error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY,
-              isWriteAheadLogged(path), access(folder.isEmpty ? "." : folder, W_OK) != 0
+              isWriteAheadLogged(path), (folder.isEmpty ? "." : folder).withPlatformString({ access($0, W_OK) }) != 0
         else { return describe(error) }
-        let name = (path as NSString).lastPathComponent
+        let name = EchoedValue.path(path.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? [])
         return "a store in WAL mode in a read-only folder or medium: SQLite must create \(name)-shm beside it to read it. "
             + "Copy the store to a writable folder, or turn WAL off where it is written (sqlite3 \(name) 'PRAGMA journal_mode=DELETE')"
     }
 
     /// Whether the database file's header says WAL mode (its read and write versions are 2).
-    static func isWriteAheadLogged(_ path: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 20), header.count == 20 else { return false }
-        return header[header.startIndex + 18] == 2 && header[header.startIndex + 19] == 2
+    static func isWriteAheadLogged(_ path: FilePath) -> Bool {
+        guard let header = try? RegularFile.read(path, limit: 20, larger: .start), header.count == 20 else { return false }
+        return header[18] == 2 && header[19] == 2
     }
 
     /// What a failed SQLite call means for the user.

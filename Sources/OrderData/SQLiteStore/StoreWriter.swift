@@ -1,24 +1,26 @@
 import Domain
 import Foundation
 import GRDB
+import SafeIO
+import SystemPackage
 
 /// Writes a data set as a new ordersh store: into a temporary file beside the target, in
 /// one transaction, renamed into place only when all of it is written, so a failure leaves
 /// nothing half-written and an existing store is replaced whole or not at all.
 enum StoreWriter {
     /// `install` puts the complete temporary file in place (default: a rename over `path`).
-    static func write(_ dataSet: DataSet, to path: String, install: ((TemporarySibling) throws -> Void)? = nil) throws {
+    static func write(_ dataSet: DataSet, to path: FilePath, install: ((TemporarySibling) throws -> Void)? = nil) throws {
         let temporary = TemporarySibling(of: path)
         defer { temporary.remove() }
         do {
-            let queue = try DatabaseQueue(path: temporary.path)
+            let queue = try DatabaseQueue(path: SQLiteName.of(temporary.path))
             try StoreSchema.migrator.migrate(queue)
             try queue.write { db in try insert(dataSet, into: db) }
             try queue.close()
         } catch let error as DatabaseError {
             throw DataFileError(file: path, message: "cannot write the store: \(error.message ?? "\(error.resultCode)")")
         }
-        if let install { try install(temporary) } else { try temporary.rename(to: path) }
+        if let install { try install(temporary) } else { try temporary.install(as: FileTarget(path)) }
     }
 
     private static func insert(_ dataSet: DataSet, into db: Database) throws {

@@ -1,3 +1,6 @@
+import SafeIO
+import SystemPackage
+
 /// Why a data file could not be loaded. One message names the file, the JSON path and,
 /// where known, the line: `orders.json:14: orders[3].items[0].price: must not be negative`.
 public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -23,5 +26,18 @@ public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible 
         if let column { location += ":\(column)" }
         if let path, !path.isEmpty { location += ": \(path)" }
         return "\(location): \(message)"
+    }
+}
+
+extension DataFileError {
+    /// An error about the file at `path`, named as messages show a path: escaped where it
+    /// is not UTF-8, cut to 60 characters.
+    init(file path: FilePath, message: String) {
+        self.init(file: EchoedValue.path(path.bytes), message: message)
+    }
+
+    /// A refusal of the one rule for written files, in this error's form.
+    init(_ error: FileWriteError) {
+        self.init(file: error.shownPath, message: error.reason)
     }
 }

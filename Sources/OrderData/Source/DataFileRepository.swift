@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// The repository of a data path: the embedded data set, a JSON data file or an ordersh
 /// store, chosen by the file's first bytes (SQLite's header), not its name, each time the
@@ -11,7 +13,7 @@ public actor DataFileRepository: OrderDataSource {
         /// The data set built into `ordersh` (Fixtures/default-data.json).
         case embedded
         /// A file on disk; errors name it `shownAs`, or the path as given.
-        case file(String, shownAs: String? = nil)
+        case file(FilePath, shownAs: String? = nil)
     }
 
     public nonisolated let source: Source
@@ -77,7 +79,7 @@ public actor DataFileRepository: OrderDataSource {
             chosen = (nil, json, nil)
             return .json(json)
         }
-        let name = shownAs ?? path
+        let name = shownAs ?? EchoedValue.path(path.bytes)
         let stamp = try FileStamp(path: path, shownAs: name, withLog: true)
         if let chosen, chosen.stamp == stamp {
             if let store = chosen.store { return .store(store) }
@@ -95,14 +97,14 @@ public actor DataFileRepository: OrderDataSource {
 
     /// Reads a data file or, when the file starts with SQLite's header, an ordersh store:
     /// the content decides, not the name.
-    static func read(_ path: String, shownAs name: String, progress: ReadProgressBoard? = nil) throws -> DataSet {
+    static func read(_ path: FilePath, shownAs name: String, progress: ReadProgressBoard? = nil) throws -> DataSet {
         if try isStore(path, shownAs: name) { return try StoreReader.read(path, shownAs: name) }
         return try JSONFileRepository.decode(path, shownAs: name, progress: progress)
     }
 
     /// Whether the file starts with the 16 bytes of SQLite's header.
-    static func isStore(_ path: String, shownAs name: String) throws(DataFileError) -> Bool {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    static func isStore(_ path: FilePath, shownAs name: String) throws(DataFileError) -> Bool {
+        let descriptor = path.withPlatformString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: StoreReader.header.count)

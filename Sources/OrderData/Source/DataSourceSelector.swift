@@ -1,6 +1,7 @@
 import Foundation
 import Domain
 import Synchronization
+import SystemPackage
 
 /// A data source that can be pointed at another data file while the session runs
 /// (`set data FILE`): each fetch reads from the repository selected at that moment.

@@ -1,4 +1,6 @@
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// What identifies one version of a file on disk: its size and modification time and, for
 /// a store, those of its write-ahead log, where another program's committed writes may
@@ -21,23 +23,24 @@ struct FileStamp: Equatable {
 
     /// The stamp of the file at `path`; errors name it `shownAs` (default: `path`). One
     /// `stat` call, made before every fetch, says whether it exists and what it is.
-    init(path: String, shownAs name: String? = nil, withLog: Bool = false) throws(DataFileError) {
+    init(path: FilePath, shownAs name: String? = nil, withLog: Bool = false) throws(DataFileError) {
+        let name = name ?? EchoedValue.path(path.bytes)
         var status = stat()
-        guard stat(path, &status) == 0 else { throw DataFileError(file: name ?? path, message: Self.statProblem(errno)) }
+        guard path.withPlatformString({ stat($0, &status) }) == 0 else { throw DataFileError(file: name, message: Self.statProblem(errno)) }
         // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw DataFileError(file: name ?? path, message: "is a directory, not a data file")
-        case S_IFIFO: throw DataFileError(file: name ?? path, message: "is a FIFO (named pipe), not a data file")
-        case S_IFCHR, S_IFBLK: throw DataFileError(file: name ?? path, message: "is a device, not a data file")
-        case S_IFSOCK: throw DataFileError(file: name ?? path, message: "is a socket, not a data file")
-        default: throw DataFileError(file: name ?? path, message: "is not a regular file, not a data file")
+        case S_IFDIR: throw DataFileError(file: name, message: "is a directory, not a data file")
+        case S_IFIFO: throw DataFileError(file: name, message: "is a FIFO (named pipe), not a data file")
+        case S_IFCHR, S_IFBLK: throw DataFileError(file: name, message: "is a device, not a data file")
+        case S_IFSOCK: throw DataFileError(file: name, message: "is a socket, not a data file")
+        default: throw DataFileError(file: name, message: "is not a regular file, not a data file")
         }
         size = UInt64(status.st_size)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         modified = Self.nanoseconds(status.st_mtim)
-        log = withLog ? Self.logStamp(of: path + "-wal") : nil
+        log = withLog ? Self.logStamp(of: FilePath(bytes: path.bytes + Array("-wal".utf8))) : nil
     }
 
     /// Whether both stamps are of the same file (perhaps written in between).
@@ -62,9 +65,9 @@ struct FileStamp: Equatable {
     }
 
     /// The size and modification time of the file at `path`, or `nil` when there is none.
-    private static func logStamp(of path: String) -> LogStamp? {
+    private static func logStamp(of path: FilePath) -> LogStamp? {
         var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
+        guard path.withPlatformString({ stat($0, &status) }) == 0 else { return nil }
         return LogStamp(size: Int64(status.st_size), modified: nanoseconds(status.st_mtim))
     }
 }

@@ -1,5 +1,7 @@
 import Domain
 import Foundation
+import SafeIO
+import SystemPackage
 
 /// `ordersh import` and `ordersh export`: a data file into a new store and back, each
 /// checked by the reader of its source (the same located errors as a load) and written
@@ -18,19 +20,19 @@ public enum DataTransfer {
     public struct OutputClosed: Error, Sendable {}
 
     /// The source that names the embedded data set (`ordersh import default STORE`).
-    public static let embeddedSource = "default"
+    public static let embeddedSource: FilePath = "default"
     /// The target that names standard output (`ordersh export STORE -`).
-    public static let standardOutput = "-"
+    public static let standardOutput: FilePath = "-"
 
     /// Reads the data file (or store) at `source` and writes it as a new store at `target`.
     /// An existing `target` is refused unless `replace`. `default` is the embedded data set.
-    public static func importData(from source: String, to target: String, replace: Bool) throws -> Summary {
+    public static func importData(from source: FilePath, to target: FilePath, replace: Bool) throws -> Summary {
         try transfer(from: source, to: target, replace: replace, write: StoreWriter.write)
     }
 
     /// Reads the store (or data file) at `source` and writes it as a data file at `target`,
     /// or to standard output for `-`. An existing `target` is refused unless `replace`.
-    public static func exportData(from source: String, to target: String, replace: Bool) throws -> Summary {
+    public static func exportData(from source: FilePath, to target: FilePath, replace: Bool) throws -> Summary {
         if target == standardOutput {
             let dataSet = try read(source)
             // A stream of its own on a copy of descriptor 1 (the C global is not Sendable).
@@ -45,21 +47,22 @@ public enum DataTransfer {
     }
 
     /// The data set at `source` (the embedded one for `default`), read as a load reads it.
-    private static func read(_ source: String) throws -> DataSet {
+    private static func read(_ source: FilePath) throws -> DataSet {
         if source == embeddedSource { return try EmbeddedDataSet.decoded.get() }
         _ = try FileStamp(path: source)
-        return try DataFileRepository.read(source, shownAs: source)
+        return try DataFileRepository.read(source, shownAs: EchoedValue.path(source.bytes))
     }
 
     /// Reads `source` as a load does (same located errors) and writes it with `write`
     /// into a temporary file that `target` installs (``TransferTarget``). The target is
     /// checked first, so a refusal reads nothing.
     private static func transfer(
-        from source: String, to target: String, replace: Bool,
-        write: (DataSet, String, ((TemporarySibling) throws -> Void)?) throws -> Void
+        from source: FilePath, to target: FilePath, replace: Bool,
+        write: (DataSet, FilePath, ((TemporarySibling) throws -> Void)?) throws -> Void
     ) throws -> Summary {
-        if source != embeddedSource { _ = try FileStamp(path: source) }
-        let destination = try TransferTarget(target, source: source, replace: replace)
+        let isFile = source != embeddedSource
+        if isFile { _ = try FileStamp(path: source) }
+        let destination = try TransferTarget(target, source: isFile ? source : nil, replace: replace)
         let dataSet = try read(source)
         try write(dataSet, target, destination.install)
         return summary(of: dataSet)

@@ -1,11 +1,12 @@
 import DisplayInterface
+import SystemPackage
 
 /// Runs a recorded case in a fresh session, as `ordersh test` runs it, so that
 /// `record stop` can write the transcript the harness expects. The golden harness
 /// implements it; the executable hands it to the interpreter.
 @MainActor public protocol CaseReplaying: AnyObject {
     /// Replays the case whose script is at `path` (`NAME.osh`).
-    func replay(scriptAt path: String) async -> CaseReplay
+    func replay(scriptAt path: FilePath) async -> CaseReplay
 }
 
 /// What a replay printed, and how each command of the script ended.

@@ -1,5 +1,7 @@
 import Foundation
 import DisplayInterface
+import SafeIO
+import SystemPackage
 
 extension Interpreter {
     /// `record`: whether recording is on, and where.
@@ -27,8 +29,8 @@ extension Interpreter {
             path: resolved, shownAs: frame.display(resolved), replace: replace,
             environment: session.environmentSettings, dataSource: controls.settings)
         try refuseOverwrite(of: candidate, at: path.location)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.basePath, isDirectory: &isDirectory), isDirectory.boolValue {
+        var status = stat()
+        if candidate.basePath.withPlatformString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw ShellError("'\(candidate.shownPath)' is a folder; name the case inside it (record \(candidate.shownPath)/NAME)", at: path.location)
         }
         recording = candidate
@@ -51,20 +53,20 @@ extension Interpreter {
             return
         }
         do {
-            try FileManager.default.createDirectory(atPath: recording.directory, withIntermediateDirectories: true)
-            try Data(recording.script.utf8).write(to: URL(fileURLWithPath: recording.scriptPath), options: .atomic)
+            try ReplacedFile.createFolders(recording.directory)
+            try ReplacedFile.write(recording.script, to: recording.scriptPath)
         } catch {
             self.recording = recording
-            throw ShellError("cannot write \(recording.shownScript): \(error.localizedDescription)", at: location)
+            throw ShellError("cannot write \(recording.shownScript): \(error.reason)", at: location)
         }
         let replay = await replayer.replay(scriptAt: recording.scriptPath)
         if Task.isCancelled {
             throw ShellError("interrupted: \(recording.shownScript) is written, its transcript is not (ordersh test --update \(recording.shownScript) writes it)", at: location)
         }
         do {
-            try Data(replay.transcript.utf8).write(to: URL(fileURLWithPath: recording.transcriptPath), options: .atomic)
+            try ReplacedFile.write(replay.transcript, to: recording.transcriptPath)
         } catch {
-            throw ShellError("cannot write \(recording.shownTranscript): \(error.localizedDescription)", at: location)
+            throw ShellError("cannot write \(recording.shownTranscript): \(error.reason)", at: location)
         }
         let count = recording.commands.count
         let lines = replay.transcript.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -128,7 +130,7 @@ extension Interpreter {
     private func refuseOverwrite(of recording: Recording, at location: SourceLocation?) throws(ShellError) {
         guard !recording.replace else { return }
         for (path, shown) in [(recording.scriptPath, recording.shownScript), (recording.transcriptPath, recording.shownTranscript)]
-        where FileManager.default.fileExists(atPath: path) {
+        where path.withPlatformString({ access($0, F_OK) }) == 0 {
             throw ShellError("\(shown) already exists (record --replace \(recording.shownPath) overwrites it)", at: location)
         }
     }
@@ -170,7 +172,7 @@ extension Interpreter {
     }
 
     /// Whether the standardized `path` is `folder` or lies below it.
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    static func isInside(_ path: FilePath, _ folder: FilePath) -> Bool {
+        path.starts(with: folder)
     }
 }

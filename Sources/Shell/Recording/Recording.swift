@@ -1,15 +1,17 @@
 import Foundation
 import DisplayInterface
+import SafeIO
+import SystemPackage
 
 /// A recording in progress (`record PATH` … `record stop`): where the case goes, the
 /// session's environment when it started, and every command kept since.
 struct Recording {
     /// The case's path without extension, as the process opens it.
-    let basePath: String
+    let basePath: FilePath
     /// The case's path without extension, as the user typed it (for messages).
     let shownPath: String
     /// The case's folder, absolute: the paths the case names are written relative to it.
-    let directory: String
+    let directory: FilePath
     let replace: Bool
     let environment: EnvironmentSettings
     let dataSource: DataSourceSettings
@@ -24,18 +26,18 @@ struct Recording {
         let state: DisplayState
     }
 
-    init(path: String, shownAs shown: String, replace: Bool, environment: EnvironmentSettings, dataSource: DataSourceSettings) {
-        let base = Self.droppingExtension(path)
+    init(path: FilePath, shownAs shown: String, replace: Bool, environment: EnvironmentSettings, dataSource: DataSourceSettings) {
+        let base = FilePath(bytes: Self.droppingExtension(path.bytes))
         basePath = base
-        shownPath = Self.droppingExtension(shown)
-        directory = (ScriptFrame.standardized(base) as NSString).deletingLastPathComponent
+        shownPath = String(decoding: Self.droppingExtension(Array(shown.utf8)), as: UTF8.self)
+        directory = ScriptFrame.standardized(base).removingLastComponent()
         self.replace = replace
         self.environment = environment
         self.dataSource = dataSource
     }
 
-    var scriptPath: String { basePath + ".osh" }
-    var transcriptPath: String { basePath + ".out" }
+    var scriptPath: FilePath { FilePath(bytes: basePath.bytes + Array(".osh".utf8)) }
+    var transcriptPath: FilePath { FilePath(bytes: basePath.bytes + Array(".out".utf8)) }
     var shownScript: String { shownPath + ".osh" }
     var shownTranscript: String { shownPath + ".out" }
 
@@ -72,9 +74,9 @@ struct Recording {
     }
 
     /// `checkout` for `checkout.osh` or `checkout.out`: the user may name either file.
-    private static func droppingExtension(_ path: String) -> String {
-        for suffix in [".osh", ".out"] where path.hasSuffix(suffix) && path.count > suffix.count {
-            return String(path.dropLast(suffix.count))
+    private static func droppingExtension(_ path: [UInt8]) -> [UInt8] {
+        for suffix in [".osh", ".out"].map({ Array($0.utf8) }) where path.count > suffix.count && Array(path.suffix(suffix.count)) == suffix {
+            return Array(path.dropLast(suffix.count))
         }
         return path
     }

@@ -1,3 +1,5 @@
+import SystemPackage
+
 /// Text written into a script so that the lexer reads it back as it was meant.
 enum ScriptText {
     /// `word` alone when it needs no quotes, else in double quotes with `"`, `\` and `$`
@@ -19,13 +21,13 @@ enum ScriptText {
 /// Paths written relative to a folder.
 enum PathText {
     /// `path` as seen from `directory` (both made absolute first): `../data/orders.json`.
-    static func relative(_ path: String, from directory: String) -> String {
-        let target = ScriptFrame.standardized(path).split(separator: "/")
-        let base = ScriptFrame.standardized(directory).split(separator: "/")
+    static func relative(_ path: FilePath, from directory: FilePath) -> String {
+        let target = Array(ScriptFrame.standardized(path).components)
+        let base = Array(ScriptFrame.standardized(directory).components)
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
         let ups = Array(repeating: "..", count: base.count - common)
-        let rest = target[common...].map(String.init)
+        let rest = target[common...].map { String(decoding: $0) }
         let parts = ups + rest
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }

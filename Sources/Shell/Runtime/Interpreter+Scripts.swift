@@ -1,5 +1,7 @@
 import Foundation
 import DisplayInterface
+import SafeIO
+import SystemPackage
 
 /// How a run of several commands ended.
 public enum ScriptOutcome: Sendable, Hashable {
@@ -77,7 +79,7 @@ extension Interpreter {
                 "source nested deeper than \(Self.deepestSource) files (is a script sourcing a chain of others?)", at: file.location)
         }
         if frame.openScripts.contains(standardized) {
-            let chain = (frame.openScripts + [standardized]).map { ($0 as NSString).lastPathComponent }
+            let chain = (frame.openScripts + [standardized]).map { EchoedValue.path($0.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? []) }
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
         }
         let descriptor = try ScriptFile.open(path, shownAs: frame.display(path), at: file.location)
@@ -109,28 +111,28 @@ public enum ScriptFile {
     /// Opens the script at `path` for reading line by line (a long script is never held
     /// whole). Only a regular file is a script: a FIFO would read as empty (or block), a
     /// device such as `/dev/zero` never ends. Close the descriptor when done.
-    public static func open(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> Int32 {
-        let name = name ?? path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("cannot read '\(name)': no such file", at: location)
-        }
-        guard !isDirectory.boolValue else { throw ShellError("cannot read '\(name)': it is a directory", at: location) }
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    public static func open(_ path: FilePath, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> Int32 {
+        let name = name ?? EchoedValue.path(path.bytes)
+        let descriptor = path.withPlatformString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
-            let reason = errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            let reason = switch errno {
+            case ENOENT, ENOTDIR: "no such file"
+            case EACCES: "permission denied"
+            default: String(cString: strerror(errno))
+            }
             throw ShellError("cannot read '\(name)': \(reason)", at: location)
         }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             let kind = switch status.st_mode & S_IFMT {
+            case S_IFDIR: "is a directory"
             case S_IFIFO: "is a FIFO (named pipe)"
             case S_IFCHR, S_IFBLK: "is a device"
             case S_IFSOCK: "is a socket"
             default: "is not a regular file"
             }
             close(descriptor)
-            throw ShellError("cannot read '\(name)': it \(kind), not a script file", at: location)
+            throw ShellError("cannot read '\(name)': it \(kind)\(kind == "is a directory" ? "" : ", not a script file")", at: location)
         }
         // Non-blocking only to open a FIFO without a writer; reads wait as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -139,7 +141,7 @@ public enum ScriptFile {
 
     /// The bytes of the file at `path`, read whole (a golden case, for its directives);
     /// errors are those of ``open(_:shownAs:at:)``.
-    public static func read(_ path: String, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
+    public static func read(_ path: FilePath, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> [UInt8] {
         let descriptor = try open(path, shownAs: name, at: location)
         defer { close(descriptor) }
         var bytes: [UInt8] = []
@@ -151,7 +153,7 @@ public enum ScriptFile {
             } else if count < 0, errno == EINTR {
                 continue
             } else if count < 0 {
-                throw ShellError("cannot read '\(name ?? path)': \(String(cString: strerror(errno)))", at: location)
+                throw ShellError("cannot read '\(name ?? EchoedValue.path(path.bytes))': \(String(cString: strerror(errno)))", at: location)
             } else {
                 return bytes
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Observation
 import DisplayInterface
 
@@ -75,7 +76,7 @@ public enum CommandOutcome: Sendable, Hashable {
     public var commandFinished: (@MainActor (_ line: Int, _ outcome: CommandOutcome) -> Void)?
 
     /// The working folder when the session started: a script records only below it.
-    let startFolder: String
+    let startFolder: FilePath
 
     public init(
         session: any DisplaySession, registry: ViewModelRegistry, controls: any DataSourceControls, console: any Console,
@@ -87,7 +88,7 @@ public enum CommandOutcome: Sendable, Hashable {
         self.console = console
         self.options = options
         parser = CommandParser(registry: registry)
-        startFolder = ScriptFrame.standardized(FileManager.default.currentDirectoryPath)
+        startFolder = ScriptFrame.standardized(ScriptFrame.currentFolder())
     }
 
     /// Adds earlier entries (from the history file) before this session's own.

@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Foundation
 import GoldenHarness
@@ -10,13 +11,13 @@ enum GoldenFixtures {
 
     /// Every case and obsolete `.out`; empty when the folder cannot be read, which
     /// `GoldenSuiteTests` reports.
-    static let found: CaseDiscovery.Found = (try? CaseDiscovery().discover([root])) ?? CaseDiscovery.Found(cases: [], obsolete: [])
+    static let found: CaseDiscovery.Found = (try? CaseDiscovery().discover([FilePath(root)])) ?? CaseDiscovery.Found(cases: [], obsolete: [])
 
     /// Every transcript of the suite, by case name.
     static func transcripts() -> [String: String] {
         var result: [String: String] = [:]
         for goldenCase in found.cases {
-            result[goldenCase.name] = (try? String(contentsOfFile: goldenCase.expectedPath, encoding: .utf8)) ?? ""
+            result[goldenCase.name] = (try? String(contentsOfFile: goldenCase.expectedPath.string, encoding: .utf8)) ?? ""
         }
         return result
     }

@@ -1,3 +1,4 @@
+import SystemPackage
 import Domain
 import Foundation
 import GRDB
@@ -16,9 +17,9 @@ struct StoreSplitReadTests {
             let helper = StoreHelper(path: path, stamp: try FileStamp(path: path), smallestSplit: 0)
             let orders: [Order]
             if let range {
-                orders = try StoreReader.readOrders(queue, helper: split ? helper : nil, path: path, shownAs: "store.sqlite", createdIn: range).orders
+                orders = try StoreReader.readOrders(queue, helper: split ? helper : nil, path: FilePath(path), shownAs: "store.sqlite", createdIn: range).orders
             } else {
-                orders = try StoreReader.read(queue, helper: split ? helper : nil, path: path, shownAs: "store.sqlite").orders
+                orders = try StoreReader.read(queue, helper: split ? helper : nil, path: FilePath(path), shownAs: "store.sqlite").orders
             }
             return (.success(orders), helper.connectionsOpened)
         } catch let error as DataFileError {

@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Composition
 import Presentation
@@ -22,7 +23,7 @@ final class HalfwayControls: DataSourceControls {
     let base: any DataSourceControls
     init(_ base: any DataSourceControls) { self.base = base }
 
-    func useDataFile(_ path: String?, shownAs name: String?) throws(DataSourceError) { try base.useDataFile(path, shownAs: name) }
+    func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError) { try base.useDataFile(path, shownAs: name) }
     func setLatency(_ latency: Duration) { base.setLatency(latency) }
     func setFailing(_ failing: Bool) { base.setFailing(failing) }
     var settings: DataSourceSettings { base.settings }

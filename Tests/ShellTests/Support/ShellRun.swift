@@ -1,3 +1,4 @@
+import SystemPackage
 import DisplayInterface
 import Composition
 import Presentation
@@ -23,7 +24,7 @@ struct ShellRun {
     @discardableResult
     func run(_ script: String, file: String = "test.osh", directory: String? = nil, arguments: [String] = []) async -> ScriptOutcome {
         var source = BufferLineSource(script)
-        let frame = ScriptFrame(file: file, directory: directory, arguments: ScriptArguments(name: file, values: arguments))
+        let frame = ScriptFrame(file: file, directory: directory.map { FilePath($0) }, arguments: ScriptArguments(name: file, values: arguments))
         return await interpreter.runScript(&source, frame: frame)
     }
 

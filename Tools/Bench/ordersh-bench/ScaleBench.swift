@@ -1,3 +1,4 @@
+import SystemPackage
 import Composition
 import DisplayInterface
 import Foundation
@@ -10,7 +11,7 @@ import Shell
 /// goes to standard error at the end.
 @MainActor
 func benchScale(dataFile: String, rounds: Int) async throws {
-    let assembly = try SessionAssembly(dataFile: dataFile, environment: .harness)
+    let assembly = try SessionAssembly(dataFile: FilePath(dataFile), environment: .harness)
     let interpreter = assembly.makeInterpreter(console: StandardConsole(), options: ShellOptions())
     let clock = ContinuousClock()
 

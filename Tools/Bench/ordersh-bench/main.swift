@@ -1,3 +1,4 @@
+import SystemPackage
 // ordersh-bench: measures what a user feels at the prompt with a large data set.
 // Not a test: run it through scripts/bench, which prints medians.
 //
@@ -12,7 +13,7 @@ import Shell
 
 @MainActor
 func benchCompletion(dataFile: String) async throws {
-    let assembly = try SessionAssembly(dataFile: dataFile, environment: .harness)
+    let assembly = try SessionAssembly(dataFile: FilePath(dataFile), environment: .harness)
     guard let list = assembly.session.viewModel(of: OrderListViewModel.self) else { exit(1) }
     await list.load()
     guard list.errorMessage == nil else {

@@ -1,3 +1,4 @@
+import SystemPackage
 import Foundation
 import Domain
 import OrderData
@@ -16,7 +17,7 @@ enum DataFuzz {
 
     /// What a fresh repository reads: the counts and settings, or the error's text.
     static func read(_ path: String) async -> String {
-        let repository = DataFileRepository(source: .file(path, shownAs: "fuzz.json"))
+        let repository = DataFileRepository(source: .file(FilePath(path), shownAs: "fuzz.json"))
         do {
             let orders = try await repository.fetchOrders()
             let promos = try await repository.fetchPromos()

@@ -1,3 +1,4 @@
+import SystemPackage
 import Composition
 import DisplayInterface
 import Presentation
@@ -46,7 +47,7 @@ import Shell
         departed.session = assembly.session
         departed.interpreter = interpreter
         var source = BufferLineSource(bytes)
-        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "fuzz.osh", directory: Scratch.folder))
+        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "fuzz.osh", directory: FilePath(Scratch.folder)))
         // The armed action, which holds the interpreter weakly, is freed before the input ends.
         watchdog.disarm()
         // Loads started with & and never waited for are cancelled, and end, before the

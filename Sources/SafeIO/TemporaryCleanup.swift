@@ -1,7 +1,7 @@
 import Foundation
 
-/// Removes the temporary file of an `import` or `export` (and SQLite's journal beside it)
-/// when SIGINT, SIGTERM, SIGHUP or SIGQUIT ends the program while it is written, then
+/// Removes a temporary file being written (and SQLite's journal beside it) when SIGINT,
+/// SIGTERM, SIGHUP or SIGQUIT ends the program while it is written, then
 /// lets the signal end the program as it would have. The paths are C strings made before
 /// the handler can run, so the handler calls nothing but `unlink`, `sigaction` and `raise`.
 enum TemporaryCleanup {
@@ -9,7 +9,7 @@ enum TemporaryCleanup {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     /// The files the handler removes: the temporary file and its SQLite sidecars.
-    fileprivate static let suffixes = ["", "-journal", "-wal", "-shm"]
+    static let suffixes = ["", "-journal", "-wal", "-shm"]
 
     /// Slots read by the handler, one path each (`nil`: nothing to remove).
     fileprivate nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
@@ -22,11 +22,17 @@ enum TemporaryCleanup {
     private static let lock = NSLock()
 
     /// From now until ``disarm()``, a catchable end of the program removes `path`.
-    static func arm(_ path: String) {
+    static func arm(_ path: [UInt8]) {
         lock.lock()
         defer { lock.unlock() }
         disarmLocked()
-        for (index, suffix) in suffixes.enumerated() { slots[index] = strdup(path + suffix) }
+        for (index, suffix) in suffixes.enumerated() {
+            let name = path + Array(suffix.utf8)
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: name.count + 1)
+            for (offset, byte) in name.enumerated() { copy[offset] = CChar(bitPattern: byte) }
+            copy[name.count] = 0
+            slots[index] = copy
+        }
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = handle
@@ -53,7 +59,7 @@ enum TemporaryCleanup {
         for index in suffixes.indices {
             let path = slots[index]
             slots[index] = nil
-            free(path)
+            path?.deallocate()
         }
     }
 }

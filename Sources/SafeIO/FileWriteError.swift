@@ -1,0 +1,17 @@
+import SystemPackage
+
+/// A file could not be written by the rule of ``ReplacedFile``; nothing at the target
+/// changed.
+public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The target, as messages show it.
+    public let shownPath: String
+    /// Why, in the user's words (`is a FIFO (named pipe); …`).
+    public let reason: String
+
+    public init(_ path: FilePath, reason: String) {
+        shownPath = EchoedValue.path(path.bytes)
+        self.reason = reason
+    }
+
+    public var description: String { "\(shownPath): \(reason)" }
+}

@@ -1,0 +1,62 @@
+import SystemPackage
+
+/// The program's arguments as the kernel passed them: bytes. `CommandLine.arguments`
+/// decodes them, turning a byte that is not UTF-8 into U+FFFD, which names another file;
+/// a path option's value is taken from here instead (shell.md §1, "A path is bytes").
+public struct RawArguments: Sendable {
+    /// Each argument's bytes, the program name first.
+    public let values: [[UInt8]]
+
+    public init(_ values: [[UInt8]]) { self.values = values }
+
+    /// The arguments of this process.
+    public static func current() -> RawArguments {
+        let argv = CommandLine.unsafeArgv
+        var values: [[UInt8]] = []
+        for index in 0..<Int(CommandLine.argc) {
+            guard let pointer = argv[index] else { continue }
+            var bytes: [UInt8] = []
+            var offset = 0
+            while pointer[offset] != 0 {
+                bytes.append(UInt8(bitPattern: pointer[offset]))
+                offset += 1
+            }
+            values.append(bytes)
+        }
+        return RawArguments(values)
+    }
+
+    /// The decoded arguments, as `CommandLine.arguments` gives them.
+    public var decoded: [String] { values.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// The arguments that are not valid UTF-8, as messages show them.
+    public var invalidUTF8: [String] {
+        values.filter { String(validating: $0, as: UTF8.self) == nil }.map { EchoedValue.path($0) }
+    }
+
+    /// The path `value` came from: the bytes of the one argument (or the text after `=`
+    /// of an `--option=value` argument) that decodes to `value`. A value that decodes
+    /// from two different byte strings is ambiguous: ``Ambiguous`` is thrown rather than
+    /// a guess that would name another file.
+    public func path(for value: String) throws(Ambiguous) -> FilePath {
+        var found: Set<[UInt8]> = []
+        for bytes in values {
+            if String(decoding: bytes, as: UTF8.self) == value { found.insert(bytes) }
+            if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let tail = Array(bytes[(equals + 1)...])
+                if String(decoding: tail, as: UTF8.self) == value { found.insert(tail) }
+            }
+        }
+        guard found.count <= 1 else { throw Ambiguous(shown: EchoedValue.cut(value)) }
+        return FilePath(bytes: found.first ?? Array(value.utf8))
+    }
+
+    /// Two arguments differ only in bytes that are not UTF-8, and the parser could not
+    /// say which of them a path option took.
+    public struct Ambiguous: Error, Sendable, CustomStringConvertible {
+        public let shown: String
+        public var description: String {
+            "two arguments read as '\(shown)' but differ in bytes that are not UTF-8; pass only one of them"
+        }
+    }
+}
