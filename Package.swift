@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LineEditorTests",
-            dependencies: ["LineEditor"],
+            dependencies: ["LineEditor", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .testTarget(

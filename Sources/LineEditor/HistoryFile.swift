@@ -1,4 +1,6 @@
 import Foundation
+import SafeIO
+import SystemPackage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -13,6 +15,8 @@ public struct HistoryFile: Sendable, Equatable {
     public let path: String
     /// How many entries are kept.
     public let capacity: Int
+    /// The most of the file read when it opens.
+    static let largestRead = 4 << 20
 
     public init(path: String, capacity: Int = 1000) {
         self.path = path
@@ -35,10 +39,8 @@ public struct HistoryFile: Sendable, Equatable {
     /// The stored entries, oldest first (at most `capacity`). A missing file is empty, and
     /// so is anything but a regular file (a FIFO would block, `/dev/zero` never ends).
     public func load() -> [String] {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              let data = FileManager.default.contents(atPath: path)
-        else { return [] }
+        // Only the newest part of a huge file is read: its last entries are the ones kept.
+        guard let data = try? RegularFile.read(FilePath(path), limit: Self.largestRead, larger: .end) else { return [] }
         let entries = String(decoding: data, as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)

@@ -41,7 +41,12 @@ public final class LineEditor: @unchecked Sendable {
         ordersh_el_add_function(editLine, "ordersh-complete", "Complete the word before the cursor", completeFunction)
         ordersh_el_bind(editLine, "^I", "ordersh-complete")
         ordersh_el_bind(editLine, "^R", "em-inc-search-prev")
-        _ = el_source(editLine, nil)  // ~/.editrc (or $EDITRC) when present
+        // ~/.editrc (or $EDITRC) when it is a regular file of sensible size.
+        if let path = EditorConfiguration.path(environment: ProcessInfo.processInfo.environment),
+           let descriptor = EditorConfiguration.open(path) {
+            _ = el_source(editLine, "/dev/fd/\(descriptor)")
+            Foundation.close(descriptor)
+        }
     }
 
     private var isClosed = false

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LineEditor
 import Presentation
+import SafeIO
 import Shell
 
 /// Errors and exit statuses at the edge: 0 success, 1 a failed command, 2 bad usage (shell.md §1).
@@ -10,6 +11,10 @@ enum OrdershMain {
     static let usageStatus: Int32 = 2
 
     static func main() async {
+        // Before anything asks ICU for the default locale: an over-long LANG crashed it.
+        for name in LocaleVariables.dropUnusable() {
+            FileHandle.standardError.write(Data("ordersh: warning: \(name) is not a locale name (longer than \(LocaleVariables.longest) bytes or not ASCII); ignored\n".utf8))
+        }
         MemoryPolicy.apply()
         // A closed pipe must end the program quietly: write(2) reports EPIPE instead.
         signal(SIGPIPE, SIG_IGN)

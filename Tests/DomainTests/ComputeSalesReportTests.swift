@@ -20,6 +20,18 @@ struct ComputeSalesReportTests {
         OrderItem(name: name, price: dec(price), quantity: quantity)
     }
 
+    @Test("an item's quantities summed past Int.max are counted exactly, not trapped on")
+    func quantitiesPastIntMax() {
+        let orders = [
+            order("a", at: "2026-11-03T10:00:00Z", status: .delivered, items: [item("Mug", "1.00", .max), item("Mug", "1.00", .max)]),
+            order("b", at: "2026-11-04T10:00:00Z", status: .shipped, items: [item("Mug", "1.00", .max)]),
+        ]
+        let (november, october) = month(2026, 11)
+        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        #expect(report.topItems.map(\.quantity) == [Decimal(Int.max) * 3])
+        #expect(report.topItems.map(\.revenue) == [Decimal(Int.max) * 3])
+    }
+
     @Test("sold orders, revenue with tax and no promo, an average rounded half-up, a change against the month before")
     func totals() {
         let taxed = store(taxRate: "0.08")

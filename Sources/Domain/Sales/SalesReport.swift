@@ -54,10 +54,10 @@ public struct SalesReport: Sendable, Hashable {
     /// An item name of the sold orders: how many were sold and for how much (no tax).
     public struct TopItem: Sendable, Hashable {
         public let name: String
-        public let quantity: Int
+        public let quantity: Decimal
         public let revenue: Decimal
 
-        public init(name: String, quantity: Int, revenue: Decimal) {
+        public init(name: String, quantity: Decimal, revenue: Decimal) {
             self.name = name
             self.quantity = quantity
             self.revenue = revenue

@@ -62,6 +62,25 @@ struct CentsSum: Sendable {
     var value: Decimal { Decimal(cents: cents) + rest }
 }
 
+/// A sum of counts: an `Int` while it fits, and exactly past `Int.max` (a data file's
+/// quantities may each be `Int.max`).
+struct CountSum: Sendable {
+    private var count = 0
+    private var rest = Decimal(0)
+
+    mutating func add(_ value: Int) {
+        let (sum, overflow) = count.addingReportingOverflow(value)
+        if overflow { rest += Decimal(value) } else { count = sum }
+    }
+
+    mutating func merge(_ other: CountSum) {
+        add(other.count)
+        rest += other.rest
+    }
+
+    var value: Decimal { Decimal(count) + rest }
+}
+
 /// A sum of order totals (no promo).
 struct Amount: Sendable {
     private var sum = CentsSum()
@@ -114,12 +133,12 @@ struct StatusCounts: Sendable {
 /// `Decimal` for a price that is not a whole number of cents).
 struct ItemTotals: Sendable {
     private struct Line: Sendable {
-        var quantity = 0
+        var quantity = CountSum()
         var revenue = CentsSum()
 
         /// Adds `item`, in cents when its price is a whole number of them and nothing overflows.
         mutating func add(_ item: OrderItem, cents: Int?) {
-            quantity += item.quantity
+            quantity.add(item.quantity)
             if let cents {
                 let (product, overflow) = cents.multipliedReportingOverflow(by: item.quantity)
                 if !overflow, revenue.add(cents: product) { return }
@@ -128,7 +147,7 @@ struct ItemTotals: Sendable {
         }
 
         mutating func merge(_ other: Line) {
-            quantity += other.quantity
+            quantity.merge(other.quantity)
             revenue.merge(other.revenue)
         }
     }
@@ -151,7 +170,7 @@ struct ItemTotals: Sendable {
     /// The first `count` by quantity (descending), then revenue (descending), then name
     /// (code-point order).
     func top(_ count: Int) -> [SalesReport.TopItem] {
-        let ranked = totals.map { SalesReport.TopItem(name: $0.key, quantity: $0.value.quantity, revenue: $0.value.revenue.value) }
+        let ranked = totals.map { SalesReport.TopItem(name: $0.key, quantity: $0.value.quantity.value, revenue: $0.value.revenue.value) }
         return Array(ranked.sorted { a, b in
             if a.quantity != b.quantity { return a.quantity > b.quantity }
             if a.revenue != b.revenue { return a.revenue > b.revenue }

@@ -134,13 +134,16 @@ enum StoreReader {
         let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
         var partner: StoreHelper?
-        if let helper, let lowest, let highest, highest - lowest >= helper.smallestSplit, helper.canSplit(db) {
+        // Rowids may be anything SQLite allows, −2⁶³ and 2⁶³−1 included: the span saturates
+        // and the middle is taken without a sum that could overflow.
+        if let helper, let lowest, let highest,
+           highest.subtractingReportingOverflow(lowest).overflow || highest - lowest >= helper.smallestSplit, helper.canSplit(db) {
             partner = helper
         }
 
         var scan: HeadScan
         if let partner, let lowest, let highest {
-            let middle = lowest + (highest - lowest) / 2
+            let middle = lowest / 2 + highest / 2 + (lowest % 2 + highest % 2) / 2
             let (first, second) = try partner.both(in: db, stop: stop) {
                 try scanHeads(db, file: file, createdIn: range, rowids: .atMost(middle), stop: stop)
             } theirs: { helperDB in

@@ -46,6 +46,12 @@ import Foundation
     /// `1,234`.
     func integer(_ value: Int) -> String { counted(integerStyle, value) }
 
+    /// `1,234`, and a whole number past `Int.max` in the same style.
+    func integer(_ value: Decimal) -> String {
+        if let small = Int(exactly: NSDecimalNumber(decimal: value).int64Value), Decimal(small) == value { return integer(small) }
+        return number(value)
+    }
+
     /// `No orders`, `1 order`, `1,234 orders`.
     func count(_ value: Int, one: String, many: String, none: String) -> String {
         switch value {

@@ -48,6 +48,18 @@ struct StoreSplitReadTests {
         #expect(try Self.read(path, split: true).result.get() == embedded.orders)
     }
 
+    @Test("rowids at both ends of SQLite's range (−2⁶³ and 2⁶³−1) read the same, whole and in halves")
+    func extremeRowids() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        let embedded = try EmbeddedDataSet.decoded.get()
+        try scratch.change(path, "UPDATE orders SET rowid = -9223372036854775808 WHERE position = 0")
+        try scratch.change(path, "UPDATE orders SET rowid = 9223372036854775807 WHERE position = 1")
+        #expect(try Self.read(path, split: true).result.get() == embedded.orders)
+        #expect(try Self.read(path, split: false).result.get() == embedded.orders)
+        #expect(try DataFileRepository.read(path, shownAs: "store.sqlite").orders == embedded.orders)
+    }
+
     @Test("a bad value is told as one connection tells it, in whichever half it is; the first half's comes first",
           arguments: [
               // The first and the last order by rowid, and by id (the items' order).
