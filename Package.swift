@@ -75,7 +75,7 @@ let package = Package(
         ),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "DisplayInterface"],
+            dependencies: ["Domain", "DisplayInterface", "SafeIO"],
             swiftSettings: strictSettings
         ),
         .systemLibrary(

@@ -21,6 +21,12 @@ public enum EchoedValue {
     /// The longest path the kernel opens, in bytes (Linux's `PATH_MAX` less its NUL).
     public static let longestPath = 4095
 
+    /// `text` cut, in single quotes: how a message names a value the user typed
+    /// (`unknown command 'shw'`).
+    public static func quoted(_ text: some StringProtocol) -> String {
+        "'" + cut(text) + "'"
+    }
+
     /// A path as a message quotes it: escaped where it is not UTF-8. A path that can name
     /// a file is shown whole, since a cut one locates nothing; a longer one names no file
     /// and is cut like any other value.

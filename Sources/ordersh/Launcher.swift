@@ -48,6 +48,14 @@ import SystemPackage
     }
 
     private func run(_ interpreter: Interpreter, interactive: Bool, pager: PagingConsole?) async throws(StartupError) -> Int32 {
+        // A -c or a script argument that is not UTF-8 would run with U+FFFD in place of its
+        // bytes; invalid bytes in a script are a located error, and so are these.
+        for text in options.commandLines + options.scriptArguments {
+            let bytes = try path(text)?.bytes ?? []
+            if String(validating: bytes, as: UTF8.self) == nil {
+                throw StartupError("commands and script arguments are text, and this is not valid UTF-8: '\(EchoedValue.cut(ShownBytes.text(of: bytes)))'")
+            }
+        }
 
         if let commands = options.commands {
             var source = BufferLineSource(commands)
@@ -72,6 +80,10 @@ import SystemPackage
             // One line at a terminal (shell.md §4); scripts, pipes and -c print nothing of it.
             if stdoutIsTerminal { StandardConsole.write(Self.banner + "\n", to: STDOUT_FILENO) }
             return await InteractiveShell(interpreter: interpreter, editor: editor, pager: pager).run()
+        }
+        var status = stat()
+        if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw StartupError("standard input is a directory, not commands (ordersh < FILE reads a script)")
         }
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus

@@ -39,7 +39,7 @@ enum OrdershMain {
         do {
             exit(try await Launcher(options: options, environment: ProcessEnvironment.read()).run())
         } catch {
-            FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("ordersh: \(VisibleText.escaped("\(error)"))\n".utf8))
             exit(usageStatus)
         }
     }
@@ -78,7 +78,11 @@ enum OrdershMain {
     /// Help and version exit 0; every usage error exits 2 with its message.
     static func exitForParseError(_ error: any Error, of command: any ParsableCommand.Type) -> Never {
         if command.exitCode(for: error) == .validationFailure {
-            FileHandle.standardError.write(Data((command.fullMessage(for: error) + "\n").utf8))
+            // A value echoed in the message is the user's, escaped line by line so that no
+            // byte of it moves the cursor or retitles the window.
+            let message = command.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { VisibleText.escaped(String($0)) }.joined(separator: "\n")
+            FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(usageStatus)
         }
         command.exit(withError: error)

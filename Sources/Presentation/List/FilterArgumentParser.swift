@@ -1,4 +1,5 @@
 import DisplayInterface
+import SafeIO
 
 /// Reads `filter KEY OP VALUE …` into clauses. Blanks around the operator are optional
 /// (`total>50`); a value runs to the end of its word, and a quoted word is always a value.
@@ -21,7 +22,7 @@ enum FilterArgumentParser {
             let (key, rest) = splitKey(keyPiece)
             guard let filterKey = FilterKey(rawValue: String(key.text)) else {
                 throw ShellError(
-                    "unknown filter key '\(key.text)'", at: key.location,
+                    "unknown filter key \(EchoedValue.quoted(key.text))", at: key.location,
                     suggesting: Suggestion.nearest(to: String(key.text), in: FilterKey.allCases.map(\.rawValue)))
             }
             var opPiece: Piece
@@ -31,7 +32,7 @@ enum FilterArgumentParser {
             guard !opPiece.isQuoted, let op = operators.first(where: { opPiece.text.hasPrefix($0) }),
                   let filterOperator = FilterOperator(rawValue: op) else {
                 throw ShellError(
-                    "expected an operator after '\(key.text)' (\(operatorList(for: filterKey))), found '\(opPiece.text)'",
+                    "expected an operator after \(EchoedValue.quoted(key.text)) (\(operatorList(for: filterKey))), found \(EchoedValue.quoted(opPiece.text))",
                     at: opPiece.location)
             }
             guard filterKey.operators.contains(filterOperator) else {

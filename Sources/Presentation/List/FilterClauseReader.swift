@@ -1,5 +1,6 @@
 internal import Domain
 import Foundation
+import SafeIO
 
 /// Applies typed filter clauses to an ``OrderFilter``, all or nothing.
 enum FilterClauseReader {
@@ -11,7 +12,7 @@ enum FilterClauseReader {
             guard clause.key.operators.contains(clause.op) else {
                 let accepted = clause.key.operators.map(\.rawValue)
                 throw FilterError(
-                    message: "\(clause.key.rawValue) takes \(list(accepted, "or")), not '\(clause.op.rawValue)'",
+                    message: "\(clause.key.rawValue) takes \(list(accepted, "or")), not \(EchoedValue.quoted(clause.op.rawValue))",
                     offending: clause.op.rawValue,
                     candidates: accepted
                 )
@@ -37,7 +38,7 @@ enum FilterClauseReader {
         var picked: [OrderStatus] = []
         for name in names {
             guard let match = statuses.first(where: { $0.lowercased() == name.lowercased() }) else {
-                throw FilterError(message: "unknown status '\(name)'", offending: name, candidates: statuses)
+                throw FilterError(message: "unknown status \(EchoedValue.quoted(name))", offending: name, candidates: statuses)
             }
             let status = OrderStatus(rawValue: match)
             if !picked.contains(status) { picked.append(status) }
@@ -56,7 +57,7 @@ enum FilterClauseReader {
                 return .month(year: year, month: month)
             }
             throw FilterError(
-                message: "month takes current, all or a month like 2026-11, not '\(value)'",
+                message: "month takes current, all or a month like 2026-11, not \(EchoedValue.quoted(value))",
                 offending: value,
                 candidates: ["current", "all"]
             )
@@ -65,10 +66,10 @@ enum FilterClauseReader {
 
     private static func totalRule(_ clause: FilterClause) throws(FilterError) -> OrderFilter.TotalRule {
         guard let comparison = clause.op.comparison else {
-            throw FilterError(message: "total takes a comparison, not '\(clause.op.rawValue)'", offending: clause.op.rawValue)
+            throw FilterError(message: "total takes a comparison, not \(EchoedValue.quoted(clause.op.rawValue))", offending: clause.op.rawValue)
         }
         guard let amount = Decimal(plainText: clause.value) else {
-            throw FilterError(message: "total needs an amount like 50 or 49.99, not '\(clause.value)'", offending: clause.value)
+            throw FilterError(message: "total needs an amount like 50 or 49.99, not \(EchoedValue.quoted(clause.value))", offending: clause.value)
         }
         return OrderFilter.TotalRule(comparison, amount)
     }
@@ -78,7 +79,7 @@ enum FilterClauseReader {
         case "yes": return true
         case "no": return false
         default:
-            throw FilterError(message: "signature takes yes or no, not '\(value)'", offending: value, candidates: ["yes", "no"])
+            throw FilterError(message: "signature takes yes or no, not \(EchoedValue.quoted(value))", offending: value, candidates: ["yes", "no"])
         }
     }
 

@@ -1,4 +1,5 @@
 internal import Domain
+import SafeIO
 
 /// `load sales [MONTH]`: `current` (the default), `all`, or `YYYY-MM` of the session calendar.
 enum SalesMonthText {
@@ -28,5 +29,5 @@ enum SalesMonthText {
 /// A MONTH that is none of `current`, `all` or `YYYY-MM`.
 struct SalesMonthError: Error, CustomStringConvertible {
     let text: String
-    var description: String { "MONTH takes current, all or a month like 2026-11, not '\(text)'" }
+    var description: String { "MONTH takes current, all or a month like 2026-11, not \(EchoedValue.quoted(text))" }
 }

@@ -1,6 +1,7 @@
 import DisplayInterface
 internal import Domain
 import Foundation
+import SafeIO
 
 /// The live ViewModels of one shell session, sharing one ``SessionEnvironment``.
 ///
@@ -52,7 +53,7 @@ import Foundation
             updated.clock = .fixed(date)
         } else {
             throw EnvironmentError(
-                message: "now takes an ISO 8601 date-time like 2026-11-22T12:00:00Z, or system, not '\(text)'",
+                message: "now takes an ISO 8601 date-time like 2026-11-22T12:00:00Z, or system, not \(EchoedValue.quoted(text))",
                 offending: text
             )
         }
@@ -63,7 +64,7 @@ import Foundation
     /// `zh_TW`, `en_US.UTF-8`, `C`; ``LocaleIdentifier``).
     public func setLocale(_ identifier: String) throws(EnvironmentError) {
         guard let locale = LocaleIdentifier.locale(identifier) else {
-            throw EnvironmentError(message: "unknown locale '\(identifier)'", offending: identifier)
+            throw EnvironmentError(message: "unknown locale \(EchoedValue.quoted(identifier))", offending: identifier)
         }
         var updated = environment
         updated.locale = locale
@@ -76,7 +77,7 @@ import Foundation
         let followsLocale = name.lowercased() == CalendarName.followLocale
         let identifier = CalendarName.identifier(name)
         guard followsLocale || identifier != nil else {
-            throw EnvironmentError(message: "unknown calendar '\(name)'", offending: name)
+            throw EnvironmentError(message: "unknown calendar \(EchoedValue.quoted(name))", offending: name)
         }
         var updated = environment
         updated.calendarIdentifier = identifier
@@ -86,7 +87,7 @@ import Foundation
     /// `set timezone`: an IANA time zone such as `Europe/Berlin`, or `UTC`.
     public func setTimeZone(_ identifier: String) throws(EnvironmentError) {
         guard let timeZone = TimeZone(identifier: identifier) else {
-            throw EnvironmentError(message: "unknown time zone '\(identifier)'", offending: identifier)
+            throw EnvironmentError(message: "unknown time zone \(EchoedValue.quoted(identifier))", offending: identifier)
         }
         var updated = environment
         updated.timeZone = timeZone

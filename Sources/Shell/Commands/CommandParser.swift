@@ -1,4 +1,5 @@
 import DisplayInterface
+import SafeIO
 
 /// Turns lexed words into a ``Command``, checking counts, sub-words, ViewModel and
 /// property names (with "did you mean" suggestions). Values that only the session can
@@ -33,7 +34,7 @@ public struct CommandParser: Sendable {
             let loads = commands.loads
             let target = try reader.next(oneOf: loads.map(\.target), what: "what to load")
             guard let load = loads.first(where: { $0.target == target.text }) else {
-                throw ShellError("no load '\(target.text)'", at: target.location)
+                throw ShellError("no load \(EchoedValue.quoted(target.text))", at: target.location)
             }
             let words = try read(load.arguments, from: &reader)
             try reader.finish()
@@ -70,7 +71,7 @@ public struct CommandParser: Sendable {
             try reader.finish()
             if let topic, commands.help(for: topic.text) == nil {
                 throw ShellError(
-                    "no command '\(topic.text)'", at: topic.location,
+                    "no command \(EchoedValue.quoted(topic.text))", at: topic.location,
                     suggesting: Suggestion.nearest(to: topic.text, in: commands.names))
             }
             return .help(command: topic?.text)
@@ -87,7 +88,7 @@ public struct CommandParser: Sendable {
             return try parseRecord(&reader)
         default:
             throw ShellError(
-                "unknown command '\(name.text)'", at: name.location,
+                "unknown command \(EchoedValue.quoted(name.text))", at: name.location,
                 suggesting: Suggestion.nearest(to: name.text, in: commands.names))
         }
     }
@@ -121,7 +122,7 @@ public struct CommandParser: Sendable {
         // Only forms with sub-words: say which are known.
         var reader = ArgumentReader(command: verb, arguments: arguments, usage: usage(of: verb.text))
         let subword = try reader.next(oneOf: forms.compactMap(\.subword), what: "a sub-command")
-        throw ShellError("\(verb.text) cannot read '\(subword.text)'", at: subword.location)
+        throw ShellError("\(verb.text) cannot read \(EchoedValue.quoted(subword.text))", at: subword.location)
     }
 
     private func call(
@@ -159,7 +160,7 @@ public struct CommandParser: Sendable {
         let replace = path.text == "--replace" && !path.isQuoted
         if replace { path = try reader.next("PATH") }
         if path.text.hasPrefix("-"), !path.isQuoted {
-            throw ShellError("record takes --replace, not '\(path.text)' (usage: record [--replace] PATH | record stop | record)", at: path.location)
+            throw ShellError("record takes --replace, not \(EchoedValue.quoted(path.text)) (usage: record [--replace] PATH | record stop | record)", at: path.location)
         }
         try reader.finish()
         if path.text == "stop", !path.isQuoted {
@@ -176,7 +177,7 @@ public struct CommandParser: Sendable {
             if word.text == "--json", !word.isQuoted {
                 json = true
             } else if word.text.hasPrefix("-"), !word.isQuoted {
-                throw ShellError("unknown option '\(word.text)' for show", at: word.location, suggesting: Suggestion.nearest(to: word.text, in: ["--json"]))
+                throw ShellError("unknown option \(EchoedValue.quoted(word.text)) for show", at: word.location, suggesting: Suggestion.nearest(to: word.text, in: ["--json"]))
             } else if target == nil {
                 target = word
             } else {
@@ -203,7 +204,7 @@ public struct CommandParser: Sendable {
             return .expect(path, .isTrue)
         }
         guard op.text == "==" || op.text == "!=", !op.isQuoted else {
-            throw ShellError("expect compares with == or !=, not '\(op.text)'", at: op.location)
+            throw ShellError("expect compares with == or !=, not \(EchoedValue.quoted(op.text))", at: op.location)
         }
         let value = try reader.next("a value")
         try reader.finish()
@@ -223,13 +224,13 @@ public struct CommandParser: Sendable {
         case "data": return .set(.data(value.text == "default" && !value.isQuoted ? nil : value))
         case "latency":
             guard let duration = DurationText.parse(value.text) else {
-                throw ShellError("latency takes a duration like 500ms, 2s or 0, not '\(value.text)'", at: value.location)
+                throw ShellError("latency takes a duration like 500ms, 2s or 0, not \(EchoedValue.quoted(value.text))", at: value.location)
             }
             return .set(.latency(duration))
         default:
             guard value.text == "load" || value.text == "off" else {
                 throw ShellError(
-                    "set fail takes load or off, not '\(value.text)'", at: value.location,
+                    "set fail takes load or off, not \(EchoedValue.quoted(value.text))", at: value.location,
                     suggesting: Suggestion.nearest(to: value.text, in: ["load", "off"]))
             }
             return .set(.fail(value.text == "load"))
@@ -239,7 +240,7 @@ public struct CommandParser: Sendable {
     private func viewModelName(_ word: Word) throws(ShellError) -> String {
         guard catalog.entry(named: word.text) != nil else {
             throw ShellError(
-                "unknown view model '\(word.text)'", at: word.location,
+                "unknown view model \(EchoedValue.quoted(word.text))", at: word.location,
                 suggesting: Suggestion.nearest(to: word.text, in: catalog.names))
         }
         return word.text
@@ -247,12 +248,12 @@ public struct CommandParser: Sendable {
 
     private func propertyPath(_ word: Word) throws(ShellError) -> PropertyPath {
         let parts = word.text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2 else { throw ShellError("expected VM.PROP, got '\(word.text)'", at: word.location) }
+        guard parts.count == 2 else { throw ShellError("expected VM.PROP, got \(EchoedValue.quoted(word.text))", at: word.location) }
         let viewModel = try viewModelName(Word(String(parts[0]), at: word.location))
         let property = String(parts[1])
         guard let entry = catalog.entry(named: viewModel), entry.properties.contains(where: { $0.name == property }) else {
             throw ShellError(
-                "\(viewModel) has no property '\(property)'", at: word.location.advanced(by: viewModel.count + 1),
+                "\(viewModel) has no property \(EchoedValue.quoted(property))", at: word.location.advanced(by: viewModel.count + 1),
                 suggesting: Suggestion.nearest(to: property, in: catalog.entry(named: viewModel)?.properties.map(\.name) ?? []))
         }
         return PropertyPath(viewModel: viewModel, property: property)
@@ -305,7 +306,7 @@ struct ArgumentReader {
     private func check(_ word: Word, oneOf choices: [String]) throws(ShellError) {
         guard !choices.contains(word.text) else { return }
         throw ShellError(
-            "\(command.text) takes \(choices.joined(separator: ", ")), not '\(word.text)'", at: word.location,
+            "\(command.text) takes \(choices.joined(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
             suggesting: Suggestion.nearest(to: word.text, in: choices))
     }
 

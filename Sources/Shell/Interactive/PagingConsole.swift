@@ -1,6 +1,7 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+import SafeIO
 #endif
 
 /// The prompt's console: a command's output that is taller than the terminal goes
@@ -141,7 +142,7 @@ import Glibc
         guard let program = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
               Self.isRunnable(program)
         else {
-            warnOnce("ordersh: pager '\(command)' not found; printing long output directly (set PAGER, or --no-pager)")
+            warnOnce("ordersh: pager \(EchoedValue.quoted(command)) not found; printing long output directly (set PAGER, or --no-pager)")
             return nil
         }
         var fds: [Int32] = [0, 0]
@@ -170,7 +171,7 @@ import Glibc
         close(fds[0])
         guard spawned == 0 else {
             close(fds[1])
-            warnOnce("ordersh: cannot start the pager '\(command)'; printing long output directly")
+            warnOnce("ordersh: cannot start the pager \(EchoedValue.quoted(command)); printing long output directly")
             return nil
         }
         return (pid, fds[1])

@@ -22,7 +22,7 @@ extension Interpreter {
         // below the folder the session started in, so a case cannot write outside its place.
         if options.writesRecordings, frame.file != nil, !Self.isInside(ScriptFrame.standardized(resolved), startFolder) {
             throw ShellError(
-                "a script records only below the folder ordersh started in; '\(path.text)' is outside it (type record at the prompt to write there)",
+                "a script records only below the folder ordersh started in; \(EchoedValue.quoted(path.text)) is outside it (type record at the prompt to write there)",
                 at: path.location)
         }
         let candidate = Recording(
@@ -104,7 +104,7 @@ extension Interpreter {
     /// A line that did not parse is not kept; `record stop` says so.
     func leaveOutOfRecording(_ text: String, in frame: ScriptFrame) {
         guard recording != nil, frame.includedFrom.isEmpty else { return }
-        recording?.leaveOut("'\(text)'", because: "it did not parse")
+        recording?.leaveOut("\(EchoedValue.quoted(text))", because: "it did not parse")
     }
 
     /// The command as the case runs it: a file named by `set data` or `source` is written

@@ -36,7 +36,10 @@ enum JSONWriter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            // Every control and reordering character the terminal would act on (C0, DEL,
+            // C1, bidi overrides and isolates, U+2028/U+2029) as an escape: the JSON reads
+            // back the same, and a name cannot reorder what the terminal shows.
+            case _ where VisibleText.isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

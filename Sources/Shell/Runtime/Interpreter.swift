@@ -2,6 +2,7 @@ import Foundation
 import SystemPackage
 import Observation
 import DisplayInterface
+import SafeIO
 
 /// How a session of the shell behaves.
 public struct ShellOptions: Sendable, Hashable {
@@ -331,7 +332,7 @@ public enum CommandOutcome: Sendable, Hashable {
             traceSnapshot = on ? TraceSnapshot(session: session) : nil
         case .wait, .watch, .source:
             // Never reached: `suspends` sends these to perform(_:in:).
-            throw ShellError("'\(parsed.text)' must run as a waiting command", at: location)
+            throw ShellError("\(EchoedValue.quoted(parsed.text)) must run as a waiting command", at: location)
         case .echo(let text):
             console.print(text)
         case .help(let command):
@@ -350,7 +351,7 @@ public enum CommandOutcome: Sendable, Hashable {
         case .record(.start(let path, let replace)):
             try startRecording(path, replace: replace, in: frame)
         case .record(.stop):
-            throw ShellError("'\(parsed.text)' must run as a waiting command", at: location)
+            throw ShellError("\(EchoedValue.quoted(parsed.text)) must run as a waiting command", at: location)
         }
         return .success
     }
@@ -359,7 +360,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     private func load(_ call: RegisteredCall, at location: SourceLocation) async throws(ShellError) {
         guard case .load(let load) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
-            throw ShellError("unknown view model '\(call.viewModel)'", at: location)
+            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
         }
         let end = await load.run(on: viewModel, call.arguments)
         // What the load did decides, not whether Ctrl-C came: a load that showed its
@@ -371,7 +372,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// A registered command that does not wait: it runs, then prints what it asks for.
     private func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
         guard case .immediate(let form) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
-            throw ShellError("unknown view model '\(call.viewModel)'", at: location)
+            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
         }
         switch try form.run(on: viewModel, call.arguments) {
         case .done:
@@ -423,13 +424,13 @@ public enum CommandOutcome: Sendable, Hashable {
         guard let name = name ?? lastTouched else {
             throw ShellError("show needs a view model until one has been used (\(parser.catalog.names.joined(separator: ", ")))", at: location)
         }
-        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model '\(name)'", at: location) }
+        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model \(EchoedValue.quoted(name))", at: location) }
         return viewModel
     }
 
     private func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
         guard let value = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property)?.value else {
-            throw ShellError("unknown property '\(path)'", at: location)
+            throw ShellError("unknown property \(EchoedValue.quoted("\(path)"))", at: location)
         }
         coverage.read(value, at: path.description)
         lastTouched = path.viewModel

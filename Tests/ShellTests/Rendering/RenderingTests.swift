@@ -157,6 +157,8 @@ struct RenderingTests {
     @Test("JSON strings escape quotes, backslashes and controls, and keep UTF-8")
     func json() {
         #expect(JSONWriter.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)
+        // Reordering and separator characters, DEL and C1 are escaped too; marks and text stay.
+        #expect(JSONWriter.string("x\u{202E}y\u{2028}z\u{7F}\u{85}\u{200F}€") == #""x\u202ey\u2028z\u007f\u0085\#u{200F}€""#)
         #expect(JSONWriter.value(.rows([])) == "[]")
         #expect(JSONWriter.value(.optionalString(nil)) == "null")
     }

@@ -29,6 +29,16 @@ struct LexerTests {
         }
     }
 
+    @Test("a command continued over 200,000 lines is one command with every word, its text joined by blanks")
+    func longContinuation() throws {
+        let lines = 200_000
+        let lexed = try commands("echo \\\n" + String(repeating: "a \\\n", count: lines) + "b")
+        #expect(lexed.count == 1)
+        #expect(lexed.first?.words.count == lines + 2)
+        // "echo a a … a b": each continued line adds " a", the backslash dropped.
+        #expect(lexed.first?.text.utf8.count == 4 + lines * 2 + 2)
+    }
+
     @Test("blanks split words; double and single quotes keep them together")
     func quotes() throws {
         #expect(try words("echo  a\t\"b c\" 'd e'") == [["echo", "a", "b c", "d e"]])
