@@ -40,8 +40,35 @@ struct FileNameTests {
         #expect(result.stderr == "ordersh: --data: nope\\xFE.json: no such file\n")
     }
 
+    @Test("import and export to legal names of 248 and 254 bytes: the temporary beside them is short")
+    func longNames() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let store = String(repeating: "a", count: 241) + ".sqlite"
+        let data = String(repeating: "b", count: 249) + ".json"
+        #expect(try OrdershBinary.run(["import", Self.data, store], directory: folder.path).status == 0)
+        #expect(try OrdershBinary.run(["export", store, data], directory: folder.path).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [store, data].sorted())
+    }
+
     @Test("a golden case whose name is not UTF-8 is run, and its .out written under that name")
     func caseNameBytes() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try OrdershBinary.bash("""
+            mkdir g && printf 'echo hi\\n' > $'g/c\\xff.osh'
+            env -u CI ordersh test g --update --jobs 1 | grep -v '^ran '
+            ls g | od -An -c | tr -s ' '
+            """, directory: folder.path)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first?.hasPrefix("ok    c\\xFF  ") == true)
+        #expect(lines.first?.hasSuffix("  recorded g/c\\xFF.out") == true)
+        #expect(Array(lines.dropFirst()) == ["wrote 1 .out file; review them before committing:", "  g/c\\xFF.out", "1 passed, 0 failed",
+                                               " c 377 . o s h \\n c 377 . o u t \\n", ""])
+    }
+
+    @Test("--junit and --update refuse a FIFO and a device; nothing is replaced")
+    func harnessTargets() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let result = try OrdershBinary.bash("""

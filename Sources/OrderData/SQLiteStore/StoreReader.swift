@@ -290,9 +290,9 @@ enum StoreReader {
         /// Whether the items being read belong to the order the id cursor is on, and where
         /// that order is among the heads (`nil`: it was not read, being outside the range).
         var group: (open: Bool, head: Int?) = (false, nil)
-        let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature"]
+        let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature", "position"]
         let itemCondition = orderIDs.condition("orderId")
-        let sql = "SELECT orderId, name, price, quantity, requiresSignature FROM items\(itemCondition.sql) ORDER BY orderId, position"
+        let sql = "SELECT orderId, name, price, quantity, requiresSignature, position FROM items\(itemCondition.sql) ORDER BY orderId, position"
         var scanned = 0
         try StoreRow.each(db, sql: sql, arguments: itemCondition.arguments) { row in
             scanned += 1
@@ -310,6 +310,8 @@ enum StoreReader {
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
+                // The position orders the items; a NULL one would sort first without a word.
+                _ = try row.integer(5)
                 current?.items.append(OrderItem(
                     name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
             } catch {

@@ -62,6 +62,23 @@ struct StoreTests {
         }
     }
 
+    @Test("a NULL item position, in a store whose schema allows it, is refused with its row like any other NULL")
+    func nullItemPosition() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        try scratch.change(path, """
+            CREATE TABLE loose (orderId TEXT NOT NULL, position INTEGER, name TEXT NOT NULL, price TEXT NOT NULL,
+                quantity INTEGER NOT NULL, requiresSignature BOOLEAN NOT NULL);
+            INSERT INTO loose SELECT orderId, CASE WHEN position = 0 THEN NULL ELSE position END, name, price, quantity,
+                requiresSignature FROM items;
+            DROP TABLE items;
+            ALTER TABLE loose RENAME TO items;
+            """)
+        let message = try #require(scratch.loadError(path))
+        #expect(message.hasPrefix("store.sqlite: orders row '"))
+        #expect(message.hasSuffix("': items[0].position: expected a whole number, found NULL"))
+    }
+
     @Test("a bad data file leaves no store and no temporary file behind")
     func failedImportLeavesNothing() throws {
         let scratch = Scratch()
