@@ -1,3 +1,4 @@
+import SafeIO
 import Foundation
 
 /// The wording of the value rules both readers enforce, the data file and the store, so
@@ -32,19 +33,10 @@ enum ValueRules {
     }
 
     /// The longest echo of a value in a message, in characters.
-    static let longestEcho = 60
+    static let longestEcho = EchoedValue.longest
 
     /// `text` as an error message quotes it: cut to ``longestEcho`` characters with `…`, so
     /// a value of a hundred thousand digits does not fill the screen. (Control characters
     /// are escaped where the message is printed.)
-    static func echo(_ text: String) -> String {
-        var end = text.startIndex
-        var count = 0
-        while end < text.endIndex {
-            if count == longestEcho { return String(text[..<end]) + "…" }
-            text.formIndex(after: &end)
-            count += 1
-        }
-        return text
-    }
+    static func echo(_ text: String) -> String { EchoedValue.cut(text) }
 }
