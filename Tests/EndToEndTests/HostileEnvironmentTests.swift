@@ -12,4 +12,26 @@ struct HostileEnvironmentTests {
             stdout: "25 orders\n",
             stderr: "ordersh: warning: \(variable) is not a locale name (longer than 100 bytes or not ASCII); ignored\n", status: 0))
     }
+
+    @Test("standard input that is a directory, and a -c or script argument that is not UTF-8, are usage errors")
+    func unreadableInput() throws {
+        let result = try OrdershBinary.bash("""
+            ordersh < /; echo "status $?"
+            ordersh -c $'echo \\xff'; echo "status $?"
+            """)
+        #expect(result.stdout == "status 2\nstatus 2\n")
+        #expect(result.stderr == """
+            ordersh: standard input is a directory, not commands (ordersh < FILE reads a script)
+            ordersh: commands and script arguments are text, and this is not valid UTF-8: 'echo \\xFF'
+
+            """)
+    }
+
+    @Test("a usage error shows the value escaped and cut, on one line")
+    func escapedUsageErrors() throws {
+        let result = try OrdershBinary.run(["--locale", "x\u{1B}]0;pwn\u{7}\u{202E}\n" + String(repeating: "y", count: 100), "-c", "echo"])
+        #expect(result == RunResult(
+            stdout: "",
+            stderr: "ordersh: unknown locale 'x\\u{1B}]0;pwn\\u{7}\\u{202E}\\u{A}" + String(repeating: "y", count: 49) + "…'\n", status: 2))
+    }
 }
