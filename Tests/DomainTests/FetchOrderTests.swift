@@ -25,11 +25,19 @@ struct FetchOrderTests {
 
     @Test("a shared prefix is ambiguous and names the candidates")
     func ambiguous() {
-        #expect(throws: OrderLookupError.ambiguous(reference: "7f3a", numbers: ["7F3A1B0C", "7F3A9C2E"])) {
+        #expect(throws: OrderLookupError.ambiguous(reference: "7f3a", names: ["#7F3A1B0C", "#7F3A9C2E"])) {
             try FetchOrder.find("7f3a", in: orders)
         }
-        #expect(OrderLookupError.ambiguous(reference: "7f3a", numbers: ["7F3A1B0C", "7F3A9C2E"]).description
+        #expect(OrderLookupError.ambiguous(reference: "7f3a", names: ["#7F3A1B0C", "#7F3A9C2E"]).description
             == "'7f3a' matches 2 orders: #7F3A1B0C, #7F3A9C2E")
+    }
+
+    @Test("orders that share an order number are named by their ids")
+    func sharedNumber() {
+        let twins = [order("7f3a9c2e0001", at: "2026-11-03T10:00:00Z"), order("7f3a9c2e0002", at: "2026-11-04T10:00:00Z")]
+        #expect(throws: OrderLookupError.ambiguous(reference: "#7F3A9C2E", names: ["7f3a9c2e0001", "7f3a9c2e0002"])) {
+            try FetchOrder.find("#7F3A9C2E", in: twins)
+        }
     }
 
     @Test("fewer than four characters are not a prefix")

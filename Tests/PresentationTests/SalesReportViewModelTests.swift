@@ -30,6 +30,26 @@ struct SalesReportViewModelTests {
         #expect(sales.topItemRows.map(\.revenueLabel) == ["$0.00", "$120.00", "$25.00", "$19.00", "$1,299.00"])
     }
 
+    @Test("Hebrew calendar: month 13 of a year can be named; Adar I exists only in a leap year, and is refused in another")
+    func hebrewMonths() async throws {
+        var environment = SessionEnvironment.harness
+        environment.calendarIdentifier = .hebrew
+        let session = makeSession(environment: environment)
+        #expect(await session.sales.load(month: "5786-13") == .applied)
+        #expect(session.sales.periodLabel == "Elul 5786")
+        #expect(await session.sales.load(month: "5784-06") == .applied)
+        #expect(session.sales.periodLabel == "Adar I 5784")
+        #expect(await session.sales.load(month: "5786-06") == .failed)
+        #expect(session.sales.errorMessage == "Failed to load sales: the hebrew calendar has no month 06 in 5786")
+        #expect(session.sales.periodLabel == "Adar I 5784")
+        #expect(await session.sales.load(month: "0000-01") == .failed)
+        #expect(session.sales.errorMessage == "Failed to load sales: MONTH takes current, all or a month like 2026-11, not '0000-01'")
+        _ = await session.list.load()
+        #expect(throws: FilterError.self) { try session.list.filter([FilterClause(.month, .equal, "5786-06")]) }
+        try session.list.filter([FilterClause(.month, .equal, "5786-13")])
+        #expect(session.list.filterSummary.contains("Elul 5786"))
+    }
+
     @Test("all: every order, All time, no change line; a month that is none fails with a reason and keeps the report")
     func allAndErrors() async {
         let sales = makeSession().sales

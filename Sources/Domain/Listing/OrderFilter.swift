@@ -115,8 +115,7 @@ public struct OrderFilter: Sendable, Hashable {
         case .all: .none
         case .current: .some(calendar.dateInterval(of: .month, for: now))
         case .month(let year, let month):
-            .some(calendar.date(from: DateComponents(year: year, month: month, day: 1))
-                .flatMap { calendar.dateInterval(of: .month, for: $0) })
+            .some(CalendarMonth(year: year, month: month).interval(in: calendar))
         }
         return Prepared(filter: self, months: months)
     }

@@ -52,7 +52,7 @@ public struct ComputeSalesReport: Sendable {
         case .all: return nil
         case .current: month = calendar.dateInterval(of: .month, for: now)
         case .month(let year, let number):
-            month = calendar.date(from: DateComponents(year: year, month: number, day: 1)).flatMap { calendar.dateInterval(of: .month, for: $0) }
+            month = CalendarMonth(year: year, month: number).interval(in: calendar)
         }
         guard let month, let previous = calendar.dateInterval(of: .month, for: month.start - 1) else { return nil }
         return (month, previous)

@@ -8,8 +8,9 @@ public enum OrderLookupError: Error, Sendable, Hashable, CustomStringConvertible
     case notFound(reference: String)
     /// No order has this id, and it is too short to be an id prefix.
     case tooShort(reference: String)
-    /// The prefix fits several orders; `numbers` are their order numbers, sorted.
-    case ambiguous(reference: String, numbers: [String])
+    /// The prefix fits several orders; `names` tell them apart: their order numbers
+    /// (`#7F3A9C2E`), or their ids where two share a number, sorted.
+    case ambiguous(reference: String, names: [String])
 
     public var description: String {
         switch self {
@@ -19,8 +20,8 @@ public enum OrderLookupError: Error, Sendable, Hashable, CustomStringConvertible
             "no order matches '\(reference)'"
         case .tooShort(let reference):
             "no order matches '\(reference)': an id prefix needs \(FetchOrder.minimumPrefixLength) or more characters"
-        case .ambiguous(let reference, let numbers):
-            "'\(reference)' matches \(numbers.count) orders: " + numbers.map { "#\($0)" }.joined(separator: ", ")
+        case .ambiguous(let reference, let names):
+            "'\(reference)' matches \(names.count) orders: " + names.joined(separator: ", ")
         }
     }
 }
@@ -42,6 +43,14 @@ public struct FetchOrder: Sendable {
         try Self.find(reference, in: try await repository.fetchOrders())
     }
 
+    /// What tells `orders` apart in a message: their order numbers (`#7F3A9C2E`), or, when
+    /// two share one (an order number is the id's first eight characters), their ids.
+    static func distinguishingNames(of orders: [Order]) -> [String] {
+        let numbers = orders.map(\.number)
+        if Set(numbers).count == numbers.count { return numbers.sorted().map { "#\($0)" } }
+        return orders.map(\.id).sorted()
+    }
+
     /// The lookup rule itself, on orders already read.
     public static func find(_ reference: String, in orders: [Order]) throws(OrderLookupError) -> Order {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
@@ -55,7 +64,7 @@ public struct FetchOrder: Sendable {
         switch matches.count {
         case 0: throw .notFound(reference: trimmed)
         case 1: return matches[0]
-        default: throw .ambiguous(reference: trimmed, numbers: matches.map(\.number).sorted())
+        default: throw .ambiguous(reference: trimmed, names: distinguishingNames(of: matches))
         }
     }
 }

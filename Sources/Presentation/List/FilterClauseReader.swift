@@ -5,8 +5,9 @@ import SafeIO
 /// Applies typed filter clauses to an ``OrderFilter``, all or nothing.
 enum FilterClauseReader {
     /// `filter` with `clauses` applied, or the first clause's error.
-    /// `statuses` are the status names accepted (known ones plus those in the loaded data).
-    static func apply(_ clauses: [FilterClause], to filter: OrderFilter, statuses: [String]) throws(FilterError) -> OrderFilter {
+    /// `statuses` are the status names accepted (known ones plus those in the loaded data);
+    /// a month must be one `calendar` has.
+    static func apply(_ clauses: [FilterClause], to filter: OrderFilter, statuses: [String], calendar: Calendar) throws(FilterError) -> OrderFilter {
         var result = filter
         for clause in clauses {
             guard clause.key.operators.contains(clause.op) else {
@@ -19,7 +20,7 @@ enum FilterClauseReader {
             }
             switch clause.key {
             case .status: result.status = try statusRule(clause, statuses: statuses)
-            case .month: result.month = try monthRule(clause.value)
+            case .month: result.month = try monthRule(clause.value, calendar: calendar)
             case .total: result.total = try totalRule(clause)
             case .signature: result.requiresSignature = try signature(clause.value)
             case .title:
@@ -46,15 +47,16 @@ enum FilterClauseReader {
         return clause.op == .equal ? .oneOf(picked) : .noneOf(picked)
     }
 
-    private static func monthRule(_ value: String) throws(FilterError) -> OrderFilter.MonthRule {
+    private static func monthRule(_ value: String, calendar: Calendar) throws(FilterError) -> OrderFilter.MonthRule {
         switch value.lowercased() {
         case "current": return .current
         case "all": return .all
         default:
-            let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-               let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
-                return .month(year: year, month: month)
+            if let month = CalendarMonth(text: value), MonthNaming.isNamed(month, in: calendar) {
+                guard month.interval(in: calendar) != nil else {
+                    throw FilterError(message: MonthNaming.missing(month, in: calendar), offending: value, candidates: [])
+                }
+                return .month(year: month.year, month: month.month)
             }
             throw FilterError(
                 message: "month takes current, all or a month like 2026-11, not \(EchoedValue.quoted(value))",

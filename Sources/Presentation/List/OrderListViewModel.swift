@@ -108,7 +108,7 @@ public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
     /// A filter that can keep orders not read yet (another month of a store) starts reading
     /// them; ``settle()`` waits for that read.
     public func filter(_ clauses: [FilterClause]) throws(FilterError) {
-        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues))
+        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues, calendar: context.calendar))
     }
 
     /// Back to the default filter: this month, not cancelled, total above zero.

@@ -10,12 +10,8 @@ enum SalesMonthText {
         case "current": return .success(.current)
         case "all": return .success(.all)
         default:
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            if parts.count == 2, parts[0].count == 4, parts[1].count == 2, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
-               let year = Int(parts[0]), let month = Int(parts[1]), (1...12).contains(month) {
-                return .success(.month(year: year, month: month))
-            }
-            return .failure(SalesMonthError(text: text))
+            guard let month = CalendarMonth(text: text) else { return .failure(SalesMonthError(text: text)) }
+            return .success(.month(year: month.year, month: month.month))
         }
     }
 

@@ -73,6 +73,11 @@ public final class SalesReportViewModel: SettlingViewModel, EnvironmentObserving
         case .failure(let error):
             errorMessage = "Failed to load sales: \(error)"
             return .failed
+        case .success(.month(let year, let number)) where CalendarMonth(year: year, month: number).interval(in: context.calendar) == nil:
+            let named = CalendarMonth(year: year, month: number)
+            errorMessage = "Failed to load sales: "
+                + (MonthNaming.isNamed(named, in: context.calendar) ? MonthNaming.missing(named, in: context.calendar) : "\(SalesMonthError(text: month ?? ""))")
+            return .failed
         case .success(let period):
             return await load(period)
         }

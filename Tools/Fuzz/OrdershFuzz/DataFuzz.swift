@@ -5,8 +5,8 @@ import OrderData
 
 /// `data`: the bytes as a data file, read through the repository every `load` uses (from
 /// a file: the streaming JSON reader, or the store reader when the SQLite header is
-/// there). Whatever the bytes, reading ends in a result or an error, and two reads of
-/// the same file agree.
+/// there), then the sales report of every order. Whatever the bytes, reading ends in a
+/// result or an error, and two reads of the same file agree.
 enum DataFuzz {
     static func run(_ bytes: [UInt8]) async {
         let path = Scratch.write(bytes, as: "fuzz.json")
@@ -23,7 +23,10 @@ enum DataFuzz {
             let promos = try await repository.fetchPromos()
             let bookmarks = try await repository.fetchBookmarks()
             let store = try await repository.fetchStoreSettings()
-            return "\(orders.count) orders \(orders.map(\.id).hashValue) \(promos.count) promos \(bookmarks.count) bookmarks \(store)"
+            // The sales report of every order: its sums of quantities and money must not trap.
+            let report = ComputeSalesReport(orders: repository, settings: repository).report(orders, month: nil, previous: nil, store: store)
+            return "\(orders.count) orders \(orders.map(\.id).hashValue) \(promos.count) promos \(bookmarks.count) bookmarks \(store) "
+                + "sold \(report.soldCount) revenue \(report.revenue) top \(report.topItems.map(\.quantity))"
         } catch {
             return "error: \(error)"
         }
