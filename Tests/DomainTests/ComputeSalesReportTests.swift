@@ -20,6 +20,17 @@ struct ComputeSalesReportTests {
         OrderItem(name: name, price: dec(price), quantity: quantity)
     }
 
+    @Test("items are grouped by exact name: é and e + U+0301 are two items")
+    func exactNames() {
+        let orders = [
+            order("a", at: "2026-11-03T10:00:00Z", status: .delivered, items: [item("Caf\u{E9}", "1.00", 2), item("Cafe\u{301}", "1.00", 1)]),
+        ]
+        let (november, october) = month(2026, 11)
+        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        #expect(report.topItems.map(\.name.unicodeScalars.count) == [4, 5])
+        #expect(report.topItems.map(\.quantity) == [2, 1])
+    }
+
     @Test("an item's quantities summed past Int.max are counted exactly, not trapped on")
     func quantitiesPastIntMax() {
         let orders = [

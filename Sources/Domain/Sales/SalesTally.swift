@@ -152,11 +152,11 @@ struct ItemTotals: Sendable {
         }
     }
 
-    private var totals: [String: Line] = [:]
+    private var totals: [ExactName: Line] = [:]
 
     /// Adds `item`, whose price is `cents` (`nil`: not a whole number of cents).
     mutating func add(_ item: OrderItem, cents: Int?) {
-        totals[item.name, default: Line()].add(item, cents: cents)
+        totals[ExactName(item.name), default: Line()].add(item, cents: cents)
     }
 
     mutating func merge(_ other: ItemTotals) {
@@ -170,11 +170,26 @@ struct ItemTotals: Sendable {
     /// The first `count` by quantity (descending), then revenue (descending), then name
     /// (code-point order).
     func top(_ count: Int) -> [SalesReport.TopItem] {
-        let ranked = totals.map { SalesReport.TopItem(name: $0.key, quantity: $0.value.quantity.value, revenue: $0.value.revenue.value) }
+        let ranked = totals.map { SalesReport.TopItem(name: $0.key.text, quantity: $0.value.quantity.value, revenue: $0.value.revenue.value) }
         return Array(ranked.sorted { a, b in
             if a.quantity != b.quantity { return a.quantity > b.quantity }
             if a.revenue != b.revenue { return a.revenue > b.revenue }
             return a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
         }.prefix(count))
+    }
+}
+
+/// An item name compared by its UTF-8 bytes: the report groups by exact name, and Swift's
+/// `String` equality would merge canonically equivalent names (`é` and `e` + U+0301).
+struct ExactName: Hashable, Sendable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    static func == (lhs: ExactName, rhs: ExactName) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+
+    func hash(into hasher: inout Hasher) {
+        var copy = text
+        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }

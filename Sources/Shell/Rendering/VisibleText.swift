@@ -5,8 +5,9 @@
 public enum VisibleText {
     /// `text` with each control or reordering character written as `\u{1B}`: C0, DEL and
     /// C1 controls, the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
-    /// U+2066–U+2069), which can reorder what a reader sees, and the line and paragraph
-    /// separators U+2028 and U+2029. The directional marks (U+061C, U+200E, U+200F) stay:
+    /// U+2066–U+2069), which can reorder what a reader sees, the line and paragraph
+    /// separators U+2028 and U+2029, and U+FEFF (a byte-order mark inside text, invisible,
+    /// which made `shw\u{FEFF}` read as `shw` in an error). The directional marks (U+061C, U+200E, U+200F) stay:
     /// they reorder nothing, and locales' own formats use them (`‏27.22 US$` in Arabic).
     /// Text without one is returned as it is.
     public static func escaped(_ text: String) -> String {
@@ -26,7 +27,7 @@ public enum VisibleText {
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F: true
-        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }
@@ -40,7 +41,8 @@ public enum VisibleText {
     }
 
     /// Whether `bytes` (valid UTF-8) hold an escaped scalar: a C0 control or DEL; C1
-    /// (0xC2 0x80…0x9F); U+2028–U+202E (0xE2 0x80 0xA8…0xAE); U+2066–U+2069 (0xE2 0x81 0xA6…0xA9).
+    /// (0xC2 0x80…0x9F); U+2028–U+202E (0xE2 0x80 0xA8…0xAE); U+2066–U+2069 (0xE2 0x81 0xA6…0xA9);
+    /// U+FEFF (0xEF 0xBB 0xBF).
     static func holdsEscaped(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         // Printable ASCII, nearly every cell of a list, is checked eight bytes at a time.
         if DisplayWidth.printableASCIIWidth(bytes) != nil { return false }
@@ -55,6 +57,7 @@ public enum VisibleText {
                 if second == 0x80, (0xA8...0xAE).contains(third) { return true }
                 if second == 0x81, (0xA6...0xA9).contains(third) { return true }
             }
+            if byte == 0xEF, index + 2 < count, bytes[index + 1] == 0xBB, bytes[index + 2] == 0xBF { return true }
             index += 1
         }
         return false

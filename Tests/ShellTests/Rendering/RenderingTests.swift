@@ -115,13 +115,14 @@ struct RenderingTests {
         if style == .plain { #expect(one.text.hasPrefix("N      TITLE                                      STATUS")) }
     }
 
-    @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 escaped; marks and plain text kept")
+    @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 and U+FEFF escaped; marks and plain text kept")
     func visibleText() {
         #expect(VisibleText.escaped("plain text, café 抹茶 🎉") == "plain text, café 抹茶 🎉")
         #expect(VisibleText.escaped("\u{1B}]0;HACKED\u{7}") == "\\u{1B}]0;HACKED\\u{7}")
         #expect(VisibleText.escaped("invoice\u{202E}fdp.exe") == "invoice\\u{202E}fdp.exe")
         #expect(VisibleText.escaped("a\u{2066}b\u{2069}c\u{2028}d\u{2029}") == "a\\u{2066}b\\u{2069}c\\u{2028}d\\u{2029}")
         #expect(VisibleText.escaped("\u{85}\u{9B}") == "\\u{85}\\u{9B}")
+        #expect(VisibleText.escaped("shw\u{FEFF}") == "shw\\u{FEFF}")
         // Right-to-left marks are part of locales' own formats (Arabic currency).
         #expect(VisibleText.escaped("\u{200F}27.22\u{A0}US$") == "\u{200F}27.22\u{A0}US$")
     }
