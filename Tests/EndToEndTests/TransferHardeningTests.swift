@@ -115,6 +115,34 @@ struct TransferHardeningTests {
         #expect(load == RunResult(stdout: "1 order\nNo bookmarks\n", stderr: "", status: 0))
     }
 
+    @Test("a hot journal left by a killed writer is named, with what to do, not 'attempt to write a readonly database'")
+    func hotJournal() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = FileManager.default.currentDirectoryPath + "/" + Self.data
+        #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
+        let killed = try OrdershBinary.bash("""
+            python3 -c '
+            import os, signal, sqlite3
+            db = sqlite3.connect("s.sqlite", isolation_level=None)
+            db.execute("PRAGMA cache_size=1")
+            db.execute("BEGIN")
+            for i in range(3000):
+                db.execute("INSERT INTO bookmarks VALUES (?, ?, ?, ?)", (str(i), 100 + i, "t" * 200, "x"))
+            os.kill(os.getpid(), signal.SIGKILL)
+            '
+            test -s s.sqlite-journal && echo journal
+            """, directory: folder.path)
+        #expect(killed.stdout == "journal\n")
+        let load = try OrdershBinary.run(["--data", "s.sqlite", "-c", "load orders"], directory: folder.path)
+        #expect(load == RunResult(
+            stdout: "",
+            stderr: "-c:1:1: error: Failed to load orders: s.sqlite: s.sqlite-journal is left beside it by a program that stopped "
+                + "in the middle of a write, and a read-only reader cannot roll it back. Open the store once with write access "
+                + "to finish the rollback (sqlite3 s.sqlite 'PRAGMA quick_check'), or import it again\n",
+            status: 1))
+    }
+
     @Test("a store whose write lock another process holds is not replaced; that writer's commit is kept")
     func heldLock() throws {
         let folder = try ScratchFolder()

@@ -80,6 +80,15 @@ enum StoreReader {
     /// WAL mode needs its `-shm` file beside it, which a read-only folder or medium cannot
     /// hold (SQLite says only "unable to open").
     static func describe(_ error: DatabaseError, path: FilePath) -> String {
+        // A writer that stopped mid-transaction left a hot journal: only a connection that
+        // may write can roll it back, and a read-only one reports "attempt to write".
+        if error.resultCode == .SQLITE_READONLY,
+           FilePath(bytes: path.bytes + Array("-journal".utf8)).withPlatformString({ access($0, F_OK) }) == 0 {
+            let name = EchoedValue.path(path.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? [])
+            return "\(name)-journal is left beside it by a program that stopped in the middle of a write, and a read-only "
+                + "reader cannot roll it back. Open the store once with write access to finish the rollback "
+                + "(sqlite3 \(name) 'PRAGMA quick_check'), or import it again"
+        }
         let folder = path.removingLastComponent()
         guard error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY,
               isWriteAheadLogged(path), (folder.isEmpty ? "." : folder).withPlatformString({ access($0, W_OK) }) != 0
