@@ -28,7 +28,7 @@ struct GoldenCommandTests {
     @Test("the project's golden suite passes from the repository root, on two lanes (helper processes), and reads everything (--coverage --strict)")
     func projectSuite() throws {
         let result = try OrdershBinary.run(
-            ["test", "--jobs", "2", "--coverage", "--strict"], directory: Self.repository, environment: Self.notCI)
+            ["test", "--jobs", "2", "--coverage", "--strict", "--timeout", "0"], directory: Self.repository, environment: Self.notCI)
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(Self.lastLine(result.stdout) == "70 passed, 0 failed, 1 skipped")
@@ -40,7 +40,7 @@ struct GoldenCommandTests {
 
     @Test("--shuffle passes the same cases in another order, and says the seed")
     func shuffle() throws {
-        let result = try OrdershBinary.run(["test", "--shuffle", "--jobs", "2"], directory: Self.repository, environment: Self.notCI)
+        let result = try OrdershBinary.run(["test", "--shuffle", "--jobs", "2", "--timeout", "0"], directory: Self.repository, environment: Self.notCI)
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("shuffled with seed "))
         #expect(Self.lastLine(result.stdout) == "70 passed, 0 failed, 1 skipped")
@@ -50,7 +50,7 @@ struct GoldenCommandTests {
     func brokenExpectation() throws {
         let folder = try Self.folder(["cart.osh": Self.cart, "cart.out": Self.cartTranscript.replacingOccurrences(of: "104.52", with: "104.5")])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try OrdershBinary.run(["test", "."], directory: folder.path, environment: Self.notCI)
+        let result = try OrdershBinary.run(["test", ".", "--timeout", "0"], directory: folder.path, environment: Self.notCI)
         #expect(result.status == 1)
         #expect(result.stdout.contains("""
             --- expected  cart.out
@@ -162,7 +162,7 @@ struct GoldenCommandTests {
         #expect(review.stderr.contains("--review asks about each transcript at a terminal, and CI is set: run it on your machine"))
         #expect(review.stdout == "")
 
-        let recorded = try OrdershBinary.run(["test", ".", "--update"], directory: folder.path, environment: Self.notCI)
+        let recorded = try OrdershBinary.run(["test", ".", "--update", "--timeout", "0"], directory: folder.path, environment: Self.notCI)
         #expect(recorded.status == 0)
         #expect(try String(contentsOf: folder.appendingPathComponent("cart.out"), encoding: .utf8) == Self.cartTranscript)
     }
@@ -188,7 +188,7 @@ struct GoldenCommandTests {
     func noProject() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let result = try OrdershBinary.run(["test"], directory: folder.path, environment: Self.notCI)
+        let result = try OrdershBinary.run(["test", "--timeout", "0"], directory: folder.path, environment: Self.notCI)
         #expect(result.status == 2)
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(

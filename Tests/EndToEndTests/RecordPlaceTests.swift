@@ -13,9 +13,9 @@ struct RecordPlaceTests {
         try FileManager.default.createDirectory(atPath: folder.path + "/cases", withIntermediateDirectories: true)
         try folder.write("cases/writer.osh", "record \(outside)/abs\necho hi\nrecord stop\nrecord ../up\necho again\nrecord stop\n")
         // CI runs this suite with CI set: the first run must not be taken for one under CI.
-        let updated = try OrdershBinary.run(["test", "cases", "--update"], directory: folder.path, environment: ["CI": ""])
+        let updated = try OrdershBinary.run(["test", "cases", "--update", "--timeout", "0"], directory: folder.path, environment: ["CI": ""])
         #expect(updated.stdout.hasSuffix("1 passed, 0 failed\n"))
-        let inCI = try OrdershBinary.run(["test", "cases"], directory: folder.path, environment: ["CI": "1"])
+        let inCI = try OrdershBinary.run(["test", "cases", "--timeout", "0"], directory: folder.path, environment: ["CI": "1"])
         #expect(inCI.stdout.hasSuffix("1 passed, 0 failed\n"))
         #expect(try String(contentsOfFile: folder.path + "/cases/writer.out", encoding: .utf8).contains(
             "not written: ../up.osh (1 command) and its transcript (record writes nothing under ordersh test)"))

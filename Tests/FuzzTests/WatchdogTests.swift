@@ -3,7 +3,7 @@ import Testing
 
 /// The `script` target's watchdog: an armed action runs once the limit passes, and a
 /// disarmed or replaced one never does.
-@MainActor @Suite("Fuzz watchdog", .timeLimit(.minutes(1)))
+@MainActor @Suite("Fuzz watchdog", .timeLimit(.minutes(10)))
 struct WatchdogTests {
     /// The actions called so far, by name.
     @MainActor final class Calls {

@@ -10,7 +10,7 @@ import Testing
 @Suite("Coverage of commands and display properties")
 struct CoverageTests {
     func run(_ folder: CaseFolder, strict: Bool) async throws -> (GoldenHarness.Report, [String]) {
-        var options = HarnessOptions(paths: [FilePath(folder.path)], strict: strict)
+        var options = HarnessOptions(paths: [FilePath(folder.path)], strict: strict, timeout: nil)
         options.coverage = true
         let printed = PrintedLines()
         let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
@@ -22,7 +22,7 @@ struct CoverageTests {
         let folder = try CaseFolder()
         try folder.write("cart.osh", "# golden: keep-going\nload cart #EDEE1FD1\nshow summary.totalLabel\nexpect summary.hasDiscount\n")
         try folder.write("list.osh", "load orders\nshow list --json\nshow bookmarks\n")
-        _ = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)], update: true), sessions: SessionAssembly.harnessSessions()) { _ in }
+        _ = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)], update: true, timeout: nil), sessions: SessionAssembly.harnessSessions()) { _ in }
         return folder
     }
 

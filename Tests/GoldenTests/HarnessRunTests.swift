@@ -13,7 +13,9 @@ struct HarnessRunTests {
     static let cartTranscript = "osh> load cart #EDEE1FD1\nosh> apply-promo SAVE20\nosh> show summary.totalLabel\n$104.52\n"
 
     func run(_ folder: CaseFolder, _ configure: (inout HarnessOptions) -> Void = { _ in }) async throws -> (GoldenHarness.Report, PrintedLines) {
-        var options = HarnessOptions(paths: [FilePath(folder.path)])
+        // No time limit unless a test sets one: a verdict about transcripts must not depend
+        // on how busy the machine is.
+        var options = HarnessOptions(paths: [FilePath(folder.path)], timeout: nil)
         configure(&options)
         let printed = PrintedLines()
         let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }

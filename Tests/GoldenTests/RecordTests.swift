@@ -20,7 +20,7 @@ struct RecordTests {
         init(environment: SessionEnvironment = .harness, dataFile: String? = nil) throws {
             let assembly = try SessionAssembly(dataFile: dataFile.map { FilePath($0) }, environment: environment)
             interpreter = assembly.makeInterpreter(console: console, options: ShellOptions())
-            interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions())
+            interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions(), timeout: nil)
         }
 
         /// Types `lines` one by one, as at the prompt.
@@ -35,7 +35,7 @@ struct RecordTests {
     }
 
     func passes(_ folder: CaseFolder, _ name: String) async throws -> Bool {
-        let report = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path + "/" + name + ".osh")]), sessions: SessionAssembly.harnessSessions()) { _ in }
+        let report = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path + "/" + name + ".osh")], timeout: nil), sessions: SessionAssembly.harnessSessions()) { _ in }
         return report.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0)
     }
 

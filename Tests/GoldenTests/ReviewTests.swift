@@ -34,7 +34,7 @@ struct ReviewTests {
 
     func review(_ folder: CaseFolder, _ keys: ScriptedKeys) async throws -> (GoldenHarness.Report, PrintedLines) {
         let printed = PrintedLines()
-        let report = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)]), sessions: SessionAssembly.harnessSessions(), review: keys) { printed.append($0) }
+        let report = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)], timeout: nil), sessions: SessionAssembly.harnessSessions(), review: keys) { printed.append($0) }
         return (report, printed)
     }
 
@@ -132,7 +132,7 @@ struct ReviewTests {
         let folder = try CaseFolder()
         defer { folder.remove() }
         await #expect(throws: HarnessUsageError("--review and --update both write .out files; choose one")) {
-            _ = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)], update: true), sessions: SessionAssembly.harnessSessions(), review: ScriptedKeys()) { _ in }
+            _ = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder.path)], update: true, timeout: nil), sessions: SessionAssembly.harnessSessions(), review: ScriptedKeys()) { _ in }
         }
     }
 }

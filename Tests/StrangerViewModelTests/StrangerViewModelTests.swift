@@ -131,7 +131,7 @@ struct StrangerViewModelTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let console = TranscriptConsole()
         let interpreter = try CounterSession.sessions.makeInterpreter(console: console, options: ShellOptions())
-        interpreter.replayer = CaseReplayer(sessions: CounterSession.sessions)
+        interpreter.replayer = CaseReplayer(sessions: CounterSession.sessions, timeout: nil)
         var source = BufferLineSource("record \(folder)/taps\nload counter\nincrement 2\nshow counter\nrecord stop\n")
         _ = await interpreter.runScript(&source, frame: .interactive)
         #expect(try String(contentsOfFile: folder + "/taps.out", encoding: .utf8) == """
@@ -144,12 +144,12 @@ struct StrangerViewModelTests {
             2 taps
 
             """)
-        let recorded = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder)]), sessions: CounterSession.sessions) { _ in }
+        let recorded = try await GoldenHarness.run(HarnessOptions(paths: [FilePath(folder)], timeout: nil), sessions: CounterSession.sessions) { _ in }
         #expect(recorded.summary == GoldenHarness.Summary(passed: 1, failed: 0, skipped: 0))
 
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden").path
         let printed = Printed()
-        var options = HarnessOptions(paths: [FilePath(golden)])
+        var options = HarnessOptions(paths: [FilePath(golden)], timeout: nil)
         options.coverage = true
         let report = try await GoldenHarness.run(options, sessions: CounterSession.sessions) {
             printed.append($0)

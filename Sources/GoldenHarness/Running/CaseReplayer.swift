@@ -7,16 +7,18 @@ import Shell
 /// ended and what the ViewModels showed after it.
 @MainActor public final class CaseReplayer: CaseReplaying {
     private let sessions: SessionFactory
+    private let timeout: Duration?
 
-    /// Replays in sessions that `sessions` makes.
-    public init(sessions: SessionFactory) {
+    /// Replays in sessions that `sessions` makes, each stopped after `timeout` (`nil`: none).
+    public init(sessions: SessionFactory, timeout: Duration? = HarnessOptions.defaultTimeout) {
         self.sessions = sessions
+        self.timeout = timeout
     }
 
     public func replay(scriptAt path: FilePath) async -> CaseReplay {
         let goldenCase = GoldenCase(name: path.shown, scriptPath: path)
         var commands: [Int: ReplayedCommand] = [:]
-        let run = await CaseRunner.run(goldenCase, sessions: sessions) { interpreter in
+        let run = await CaseRunner.run(goldenCase, sessions: sessions, timeout: timeout) { interpreter in
             interpreter.commandFinished = { [unowned interpreter] line, outcome in
                 commands[line] = ReplayedCommand(outcome: outcome, state: DisplayState(session: interpreter.session))
             }

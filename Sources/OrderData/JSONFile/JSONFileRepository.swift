@@ -10,6 +10,10 @@ import SystemPackage
 /// modification time changed, so editing the data file between two loads is seen,
 /// while several fetches of one load share one read (and one error).
 actor JSONFileRepository: OrderDataSource {
+    /// Decoding runs on a thread of its own, off the cooperative pool (``ReadingExecutor``).
+    private nonisolated let executor = ReadingExecutor(label: "ordersh.data-file")
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
     let source: DataFileRepository.Source
     private let progress: ReadProgressBoard?
     private var cached: (stamp: FileStamp?, result: Result<DataSet, DataFileError>)?

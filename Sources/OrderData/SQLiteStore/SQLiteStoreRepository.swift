@@ -10,6 +10,10 @@ import SystemPackage
 /// answers every fetch until the file changes. A large store's tables are read in halves,
 /// the second on the connection of a ``StoreHelper`` kept beside this one.
 actor SQLiteStoreRepository: OrderDataSource {
+    /// Reads run on a thread of their own, off the cooperative pool (``ReadingExecutor``).
+    private nonisolated let executor = ReadingExecutor(label: "ordersh.store")
+    nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
     let path: FilePath
     let name: String
     /// The connection, the version of the file it was opened on, and the helper that reads

@@ -24,7 +24,7 @@ class Terminal:
         self.output = b""
         self.cursor = 0
 
-    def read_until(self, needle, timeout=30.0):
+    def read_until(self, needle, timeout=120.0):
         """Waits until `needle` appears after everything matched so far, and consumes
         the output up to its end, so a prompt that arrived in an earlier chunk still counts.
         The time-out only bounds a failure: it is generous for a sanitized binary on a
@@ -52,7 +52,7 @@ class Terminal:
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
         os.kill(self.pid, signal.SIGWINCH)
 
-    def wait_for_raw_mode(self, timeout=30.0):
+    def wait_for_raw_mode(self, timeout=120.0):
         """Waits until the program has the terminal in raw mode (ICANON off), as libedit
         does once it reads keys after printing its prompt. A key sent before then meets the
         cooked terminal: Ctrl-D becomes a silent end-of-file marker and is lost. A person
@@ -72,11 +72,11 @@ class Terminal:
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
 
-    def command(self, line, expect=PROMPT, timeout=30.0):
+    def command(self, line, expect=PROMPT, timeout=120.0):
         self.send(line + "\r")
         return self.read_until(expect, timeout)
 
-    def exit_status(self, timeout=30.0):
+    def exit_status(self, timeout=120.0):
         deadline = time.time() + timeout
         while time.time() < deadline:
             pid, status = os.waitpid(self.pid, os.WNOHANG)
