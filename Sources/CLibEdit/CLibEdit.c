@@ -82,7 +82,6 @@ void ordersh_interrupt_reset(void) {
 /// Reads one character for libedit, decoding the locale's multibyte encoding, and
 /// gives up (returning -1) when Ctrl-C is pressed, so el_gets returns at once.
 static int read_character(EditLine *el, wchar_t *out) {
-    (void)el;
     mbstate_t state;
     memset(&state, 0, sizeof state);
     char bytes[MB_LEN_MAX];
@@ -110,6 +109,15 @@ static int read_character(EditLine *el, wchar_t *out) {
         char byte;
         ssize_t n = read(STDIN_FILENO, &byte, 1);
         if (n == 0) { *out = 0; return 0; }
+        // A Ctrl-D typed while a command ran reached the terminal in canonical mode, which
+        // keeps it as an end-of-file mark; once libedit turns canonical mode off, that mark
+        // reads as a NUL byte. Taken as a NUL (em-set-mark), it was swallowed, and the line
+        // then held an invisible character, so every later Ctrl-D only beeped. On an empty
+        // line a NUL is read as the Ctrl-D it was.
+        if (n == 1 && byte == 0 && count == 0) {
+            const LineInfo *line = el_line(el);
+            if (line != NULL && line->buffer == line->lastchar) { *out = 0; return 0; }
+        }
         if (n < 0) {
             if (errno == EINTR || errno == EAGAIN) continue;
             *out = 0;

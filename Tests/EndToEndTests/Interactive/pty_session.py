@@ -213,4 +213,15 @@ for number, when in ((signal.SIGTERM, "at the prompt"), (signal.SIGHUP, "during 
     check(s, bool(flags & termios.ICANON) and bool(flags & termios.ECHO), "the terminal is restored (canonical, echo)")
     history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
     check(s, "echo before-signal-%d\n" % number in history, "the history file kept the line typed before the signal")
+# A Ctrl-D typed while a command runs meets the terminal in canonical mode, which keeps
+# it as an end-of-file mark; it ends the session once the prompt is back, as a Ctrl-D
+# typed at the prompt does (it was swallowed, and every later Ctrl-D only beeped).
+s = Session()
+check(s, s.read_until(PROMPT), "a session for a Ctrl-D typed during a command")
+check(s, s.wait_for_raw_mode(), "its prompt reads keys in raw mode")
+s.send("set latency 500ms; load orders\r")
+time.sleep(0.2)
+s.send("\x04")
+status = s.exit_status()
+check(s, status == 0, "a Ctrl-D typed during a command exits once it is done (found %s)" % status)
 print("all interactive checks passed")
