@@ -79,6 +79,16 @@ struct TranscriptDiffTests {
         #expect(TranscriptDiff.visible("a\rb ") == "a␍b␠")
     }
 
+    @Test("a line longer than 2,000 characters shows its start and how much more there is")
+    func longLine() throws {
+        let long = String(repeating: "x", count: 1_000_000)
+        let rendered = try #require(diff(long + "\n", long + "y\n"))
+        #expect(rendered.utf8.count < 10_000)
+        #expect(rendered.contains("-" + String(repeating: "x", count: 2_000) + "… (998000 more characters)\n"))
+        #expect(rendered.contains("+" + String(repeating: "x", count: 2_000) + "… (998001 more characters)"))
+        #expect(TranscriptDiff.visible(String(repeating: "é", count: 2_000)) == String(repeating: "é", count: 2_000))
+    }
+
     @Test("a missing final newline is said in words")
     func finalNewline() {
         #expect(diff("a\nb", "a\nb\n")?.contains("cart.out has no newline at its end") == true)

@@ -80,6 +80,22 @@ struct TranscriptDiff: Sendable {
     /// control or reordering character escaped (``VisibleText``): a transcript's bytes never
     /// reach the reviewer's terminal raw, so a change cannot hide a line of its own diff.
     static func visible(_ text: String) -> String {
+        // A line of a 100 MB one-line transcript is shown by its start and its length:
+        // the whole line made a 104 MB diff.
+        var more = 0
+        var text = Substring(text)
+        if text.utf8.count > longestLine, let end = text.index(text.startIndex, offsetBy: longestLine, limitedBy: text.endIndex),
+           end < text.endIndex {
+            more = text[end...].count
+            text = text[..<end]
+        }
+        return visibleWhole(String(text)) + (more > 0 ? "… (\(more) more characters)" : "")
+    }
+
+    /// The most characters of one line a diff shows.
+    static let longestLine = 2_000
+
+    private static func visibleWhole(_ text: String) -> String {
         var body = Substring(text)
         var tail = ""
         while let last = body.last, last == " " || last == "\t" || last == "\r" {
