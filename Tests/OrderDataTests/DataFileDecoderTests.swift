@@ -31,6 +31,27 @@ struct DataFileDecoderTests {
         #expect(data.orders[0].items.map(\.price) == [Decimal(string: "19.99"), Decimal(string: "1234567890.99")])
     }
 
+    @Test("an order whose subtotal would need more than 36 digits is refused; one at the limit loads exactly",
+          arguments: [
+              // 36 nines in a price, once: fits. 38 nines × Int.max, or a number-written
+              // price that large, would be rounded: refused.
+              (#"{ "name": "A", "price": "\#(String(repeating: "9", count: 34)).99", "quantity": 1 }"#, true),
+              (#"{ "name": "A", "price": "\#(String(repeating: "9", count: 36)).99", "quantity": 9223372036854775807 }"#, false),
+              (#"{ "name": "A", "price": 9.9e30, "quantity": 9223372036854775807 }"#, false),
+              (#"{ "name": "A", "price": "1.00", "quantity": 9223372036854775807 }, { "name": "B", "price": "1.00", "quantity": 9223372036854775807 }"#, true),
+          ])
+    func subtotalDigits(item: String, loads: Bool) throws {
+        do {
+            let data = try decode(document(item: item))
+            #expect(loads)
+            let exact = data.orders[0].items.reduce(Decimal.zero) { $0 + $1.price * Decimal($1.quantity) }
+            #expect(CalculateOrderTotal().subtotal(of: data.orders[0].items) == exact)
+        } catch {
+            #expect(!loads)
+            #expect(error.description.hasPrefix("orders.json:3: orders[0].items: is out of range: price × quantity and their sum need more than 36"))
+        }
+    }
+
     @Test("a price written as a JSON number with an exponent or a minus zero is read exactly (as a string it must be plain)",
           arguments: [("1E2", "100"), ("0.1e-3", "0.0001"), ("-0", "0"), ("2.5E+1", "25")])
     func numberPrices(written: String, exact: String) throws {

@@ -26,8 +26,14 @@ struct OrderDecoding {
             throw failure(path() + ".items", value.line, "expected an array, found \(value.typeName)")
         case .list:
             items.reserveCapacity(fields.itemList.count)
+            var digits = OrderDigits()
             for (position, item) in fields.itemList.enumerated() {
-                items.append(try self.item(item, path: { path() + ".items[\(position)]" }))
+                let decoded = try self.item(item, path: { path() + ".items[\(position)]" })
+                digits.add(price: item.plainPrice == nil ? AmountDigits(of: decoded.price) : item.plainPriceDigits, quantity: decoded.quantity)
+                items.append(decoded)
+            }
+            if !digits.surelyFits, !OrderDigits.fits(items) {
+                throw failure(path() + ".items", fields.line, ValueRules.subtotalOutOfRange)
             }
         }
         let identifier: OrderIdentifier

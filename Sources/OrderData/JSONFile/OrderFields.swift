@@ -21,6 +21,8 @@ struct OrderFields {
         /// The price, when it was a plain non-negative amount in quotes read straight from
         /// the bytes (`price` is then `nil`).
         var plainPrice: Decimal?
+        /// The plain price's digits, counted from the same bytes.
+        var plainPriceDigits = AmountDigits(whole: 0, fraction: 0)
         var name: JSONValue?
         var requiresSignature: JSONValue?
     }
@@ -131,7 +133,11 @@ extension JSONReader {
             else if key == "price" {
                 // A plain amount without a sign; anything else (a minus, a number, an error)
                 // goes the usual way, which says what is wrong.
-                item.plainPrice = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal(plainDigits: $0) }
+                item.plainPrice = readPlainString { bytes in
+                    guard bytes.first != UInt8(ascii: "-"), let price = Decimal(plainDigits: bytes) else { return nil }
+                    item.plainPriceDigits = AmountDigits(plainText: bytes)
+                    return price
+                }
                 item.price = item.plainPrice == nil ? try readScalar() : nil
             }
             else if key == "name" { item.name = try readScalar() }

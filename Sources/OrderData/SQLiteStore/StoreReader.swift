@@ -247,6 +247,8 @@ enum StoreReader {
     struct ItemGroup: Sendable {
         let head: Int
         var items: [OrderItem]
+        /// The digits its money needs, counted as its prices are read.
+        var digits = OrderDigits()
     }
 
     private static func scanHeads(
@@ -314,22 +316,32 @@ enum StoreReader {
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
                 group = (true, rowids.index(ofRowid: ids.row.int64(1)))
-                if let done = current { groups.append(done) }
+                if let done = current { groups.append(try checked(done, heads: heads, file: file)) }
                 current = group.head.map { ItemGroup(head: $0, items: []) }
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
                 // The position orders the items; a NULL one would sort first without a word.
                 _ = try row.integer(5)
-                current?.items.append(OrderItem(
-                    name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4)))
+                let item = OrderItem(
+                    name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4))
+                current?.items.append(item)
+                current?.digits.add(price: row.withText(2, AmountDigits.init(plainText:)) ?? AmountDigits(of: item.price), quantity: item.quantity)
             } catch {
                 throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)
             }
         }
-        if let done = current { groups.append(done) }
+        if let done = current { groups.append(try checked(done, heads: heads, file: file)) }
         return groups
+    }
+
+    /// `group`, once its money is known to stay exact (domain.md §3).
+    private static func checked(_ group: ItemGroup, heads: [Head], file: String) throws(DataFileError) -> ItemGroup {
+        guard group.digits.surelyFits || OrderDigits.fits(group.items) else {
+            throw DataFileError(file: file, path: "orders row '\(heads[group.head].id.text)': items", message: ValueRules.subtotalOutOfRange)
+        }
+        return group
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).

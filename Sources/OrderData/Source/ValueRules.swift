@@ -1,3 +1,4 @@
+import Domain
 import SafeIO
 import Foundation
 
@@ -31,6 +32,11 @@ enum ValueRules {
     static func tooPrecise(_ found: String) -> String {
         "is out of range: more significant digits than ordersh keeps exactly (38), found \(echo(found))"
     }
+
+    /// An order whose subtotal (Σ price × quantity) `Decimal` could not hold exactly.
+    static let subtotalOutOfRange =
+        "is out of range: price × quantity and their sum need more than \(OrderDigits.most) significant digits, "
+        + "and ordersh keeps amounts exact (38 digits, two of them for tax and shipping)"
 
     /// The longest echo of a value in a message, in characters.
     static let longestEcho = EchoedValue.longest

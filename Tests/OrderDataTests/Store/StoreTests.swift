@@ -62,6 +62,17 @@ struct StoreTests {
         }
     }
 
+    @Test("a store order whose subtotal would need more than 36 digits is refused with its row")
+    func subtotalDigits() throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        try scratch.change(path, "UPDATE items SET price = '\(String(repeating: "9", count: 36)).99', quantity = 9223372036854775807 "
+            + "WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)")
+        let message = try #require(scratch.loadError(path))
+        #expect(message == "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items: is out of range: price × quantity and their "
+            + "sum need more than 36 significant digits, and ordersh keeps amounts exact (38 digits, two of them for tax and shipping)")
+    }
+
     @Test("a NULL item position, in a store whose schema allows it, is refused with its row like any other NULL")
     func nullItemPosition() throws {
         let scratch = Scratch()
