@@ -48,70 +48,57 @@ public struct HistoryFile: Sendable, Equatable {
     }
 
     /// Appends `entry` unless it repeats the newest stored entry. The file and its folder
-    /// are created on first use, the file with mode 0600.
+    /// are created on first use, the file with mode 0600. The file is written by the one
+    /// rule for written files (shell.md §1): read, then written whole beside itself and
+    /// renamed into place, under an exclusive `flock` of `NAME.lock` beside it, so two
+    /// shells running at once lose no line and a crash mid-write leaves the old file whole.
+    /// Past twice its cap it is trimmed to the newest `capacity` entries.
     public func append(_ entry: String) throws(HistoryFileError) {
         let line = entry.replacingOccurrences(of: "\n", with: " ")
         guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw HistoryFileError(path: path, reason: "cannot create its folder")
-            }
+        let target = try writableTarget()
+        do {
+            try ReplacedFile.createFolders(target.removingLastComponent(), mode: 0o700)
+        } catch {
+            throw HistoryFileError(path: path, reason: "cannot create its folder")
         }
-        // Non-blocking only so that a FIFO cannot hang the open; it is refused below.
-        let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o600)
-        guard descriptor >= 0 else { throw HistoryFileError(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
+        // The lock is a file of its own: the history file itself is replaced by each write,
+        // and a shell waiting on the old one's lock would then append to a removed file.
+        let lockPath = FilePath(bytes: target.bytes + Array(".lock".utf8))
+        let lock = lockPath.withPlatformString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600) }
+        guard lock >= 0 else { throw HistoryFileError(path: path, reason: "cannot lock it: \(String(cString: strerror(errno)))") }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw HistoryFileError(path: path, reason: "cannot lock it") }
+        defer { flock(lock, LOCK_UN) }
+        var entries: [Substring] = []
+        if let bytes = try? RegularFile.read(target, limit: Self.largestRead, larger: .end) {
+            entries = String(decoding: bytes, as: UTF8.self).split(separator: "\n")[...].map { $0 }
+        }
+        guard entries.last.map(String.init) != line else { return }
+        entries.append(Substring(line))
+        if entries.count > capacity * 2 { entries = Array(entries.suffix(capacity)) }
+        do {
+            try ReplacedFile.write(Array((entries.joined(separator: "\n") + "\n").utf8), to: target, newFileMode: 0o600)
+        } catch {
+            throw HistoryFileError(path: path, reason: error.reason)
+        }
+    }
+
+    /// The path written: `path`, or the file a symbolic link there leads to (a history
+    /// kept in a dotfiles repository stays a link). Anything but a regular file or a
+    /// missing one is refused.
+    private func writableTarget() throws(HistoryFileError) -> FilePath {
+        var target = FilePath(path)
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+        if target.withPlatformString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFLNK,
+           let resolved = target.withPlatformString({ realpath($0, nil) }) {
+            target = FilePath(platformString: resolved)
+            free(resolved)
+        }
+        if target.withPlatformString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT != S_IFREG {
             throw HistoryFileError(path: path, reason: "it is not a regular file (history is kept in a regular file only)")
         }
-        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        guard flock(descriptor, LOCK_EX) == 0 else {
-            throw HistoryFileError(path: path, reason: "cannot lock it")
-        }
-        defer { flock(descriptor, LOCK_UN) }
-        var entries = Self.readAll(descriptor)
-        guard entries.last != line else { return }
-        entries.append(line)
-        if entries.count > capacity * 2 {
-            try rewrite(descriptor, with: entries.suffix(capacity))
-        } else {
-            lseek(descriptor, 0, SEEK_END)
-            try write(descriptor, line + "\n")
-        }
-    }
-
-    private static func readAll(_ descriptor: Int32) -> [String] {
-        lseek(descriptor, 0, SEEK_SET)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 { bytes.append(contentsOf: buffer[0..<count]) } else if count < 0 && errno == EINTR { continue } else { break }
-        }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
-    private func rewrite(_ descriptor: Int32, with entries: ArraySlice<String>) throws(HistoryFileError) {
-        guard ftruncate(descriptor, 0) == 0 else { throw HistoryFileError(path: path, reason: "cannot trim it") }
-        lseek(descriptor, 0, SEEK_SET)
-        try write(descriptor, entries.joined(separator: "\n") + "\n")
-    }
-
-    private func write(_ descriptor: Int32, _ text: String) throws(HistoryFileError) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw HistoryFileError(path: path, reason: String(cString: strerror(errno)))
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        return target
     }
 }
 

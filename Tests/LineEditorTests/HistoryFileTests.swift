@@ -24,6 +24,23 @@ struct HistoryFileTests {
         #expect(mode?.intValue == 0o600)
     }
 
+    @Test("written beside and renamed in: a history kept behind a symbolic link stays a link, its file keeps mode 0600")
+    func writtenBeside() throws {
+        let folder = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/dotfiles", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("echo old\n".utf8).write(to: URL(fileURLWithPath: folder + "/dotfiles/history"))
+        #expect(chmod(folder + "/dotfiles/history", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/history", withDestinationPath: "dotfiles/history")
+        let file = HistoryFile(path: folder + "/history")
+        try file.append("echo new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/history") == "dotfiles/history")
+        #expect(try String(contentsOfFile: folder + "/dotfiles/history", encoding: .utf8) == "echo old\necho new\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: folder + "/dotfiles/history")[.posixPermissions] as? NSNumber
+        #expect(mode?.intValue == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/dotfiles").sorted() == ["history", "history.lock"])
+    }
+
     @Test("capped: past twice the cap the file is trimmed to the newest entries")
     func cap() throws {
         let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
