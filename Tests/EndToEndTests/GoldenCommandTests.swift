@@ -46,6 +46,18 @@ struct GoldenCommandTests {
         #expect(Self.lastLine(result.stdout) == "70 passed, 0 failed, 1 skipped")
     }
 
+    @Test("--jobs 100000 on three cases starts a lane per case, no more")
+    func jobsCapped() throws {
+        let folder = try Self.folder([
+            "a.osh": "echo a\n", "a.out": "osh> echo a\na\n", "b.osh": "echo b\n", "b.out": "osh> echo b\nb\n",
+            "c.osh": "echo c\n", "c.out": "osh> echo c\nc\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try OrdershBinary.run(["test", ".", "--jobs", "100000", "--timeout", "0"], directory: folder.path, environment: Self.notCI)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(" with 3 lanes\n3 passed, 0 failed\n"))
+    }
+
     @Test("a broken .out fails with exit 1 and a plain diff (no colour outside a terminal)")
     func brokenExpectation() throws {
         let folder = try Self.folder(["cart.osh": Self.cart, "cart.out": Self.cartTranscript.replacingOccurrences(of: "104.52", with: "104.5")])
