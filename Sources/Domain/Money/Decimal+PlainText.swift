@@ -11,6 +11,14 @@ extension Decimal {
 
     /// ``init(plainText:)`` on the text's UTF-8 bytes, for readers that have them at hand.
     public init?(plainDigits bytes: UnsafeBufferPointer<UInt8>) {
+        guard let (value, _) = Self.plainCounted(bytes) else { return nil }
+        self = value
+    }
+
+    /// ``init(plainDigits:)`` with the digits the value has on each side of its point,
+    /// counted in the same pass (leading zeros of the whole part included: the count
+    /// bounds, it does not measure).
+    public static func plainCounted(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Decimal, digits: AmountDigits)? {
         var significand: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -39,16 +47,16 @@ extension Decimal {
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN,
                   Self.significantDigits(of: value.description.utf8) == Self.significantDigits(of: text.utf8)
             else { return nil }
-            self = value
-            return
+            return (value, AmountDigits(whole: wholeDigits, fraction: fractionDigits))
         }
         // Trailing fraction zeros say nothing about the value: 12.50 is 12.5.
         while fractionDigits > 0, significand % 10 == 0, significand != 0 {
             significand /= 10
             fractionDigits -= 1
         }
-        guard significand != 0 else { self = .zero; return }
-        self = Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
+        let counted = AmountDigits(whole: wholeDigits, fraction: fractionDigits)
+        guard significand != 0 else { return (.zero, counted) }
+        return (Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand)), counted)
     }
 
     /// Whether `bytes` are a plain decimal literal, `-?digits(.digits)?`, whatever its size.

@@ -57,10 +57,12 @@ public struct OrderDigits: Sendable {
     /// Adds a line of a price with `price` digits and `quantity`.
     public mutating func add(price: AmountDigits, quantity: Int) {
         var quantityDigits = 1
-        var rest = quantity / 10
-        while rest > 0 {
-            quantityDigits += 1
-            rest /= 10
+        if quantity >= 10 {
+            var rest = quantity / 10
+            while rest > 0 {
+                quantityDigits += 1
+                rest /= 10
+            }
         }
         whole = max(whole, price.whole + quantityDigits)
         fraction = max(fraction, price.fraction)

@@ -186,7 +186,18 @@ struct ExactName: Hashable, Sendable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (lhs: ExactName, rhs: ExactName) -> Bool { lhs.text.utf8.elementsEqual(rhs.text.utf8) }
+    static func == (lhs: ExactName, rhs: ExactName) -> Bool {
+        let left = lhs.text.utf8, right = rhs.text.utf8
+        guard left.count == right.count else { return false }
+        // Both sides' bytes at once (the generic elementsEqual cost a fifth of a sales load).
+        let compared = left.withContiguousStorageIfAvailable { a in
+            right.withContiguousStorageIfAvailable { b in
+                guard let first = a.baseAddress, let second = b.baseAddress else { return true }
+                return memcmp(first, second, a.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? left.elementsEqual(right)
+    }
 
     func hash(into hasher: inout Hasher) {
         var copy = text

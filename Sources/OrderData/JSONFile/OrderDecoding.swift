@@ -29,7 +29,7 @@ struct OrderDecoding {
             var digits = OrderDigits()
             for (position, item) in fields.itemList.enumerated() {
                 let decoded = try self.item(item, path: { path() + ".items[\(position)]" })
-                digits.add(price: item.plainPrice == nil ? AmountDigits(of: decoded.price) : item.plainPriceDigits, quantity: decoded.quantity)
+                digits.add(price: item.plainPrice == nil ? Self.digits(of: item.price, decoded.price) : item.plainPriceDigits, quantity: decoded.quantity)
                 items.append(decoded)
             }
             if !digits.surelyFits, !OrderDigits.fits(items) {
@@ -71,6 +71,15 @@ struct OrderDecoding {
         return Order(
             identifier: identifier, title: title, createdAt: createdAt, status: OrderStatus(rawValue: status),
             items: items, shippingAddress: Address(isResidential: isResidential))
+    }
+
+    /// The digits of a price that was not a plain string: a JSON number's own text when it
+    /// has no exponent (`50.0`), else the decoded value's.
+    private static func digits(of value: JSONValue?, _ price: Decimal) -> AmountDigits {
+        if case .number(var text)? = value?.kind, !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
+            return text.withUTF8 { AmountDigits(plainText: $0) }
+        }
+        return AmountDigits(of: price)
     }
 
     /// The error for a second order with the id of an earlier one.

@@ -133,11 +133,9 @@ extension JSONReader {
             else if key == "price" {
                 // A plain amount without a sign; anything else (a minus, a number, an error)
                 // goes the usual way, which says what is wrong.
-                item.plainPrice = readPlainString { bytes in
-                    guard bytes.first != UInt8(ascii: "-"), let price = Decimal(plainDigits: bytes) else { return nil }
-                    item.plainPriceDigits = AmountDigits(plainText: bytes)
-                    return price
-                }
+                let plain = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal.plainCounted($0) }
+                item.plainPrice = plain?.value
+                if let plain { item.plainPriceDigits = plain.digits }
                 item.price = item.plainPrice == nil ? try readScalar() : nil
             }
             else if key == "name" { item.name = try readScalar() }

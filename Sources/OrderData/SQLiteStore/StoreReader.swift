@@ -303,7 +303,11 @@ enum StoreReader {
         var group: (open: Bool, head: Int?) = (false, nil)
         let itemColumns = ["orderId", "name", "price", "quantity", "requiresSignature", "position"]
         let itemCondition = orderIDs.condition("orderId")
-        let sql = "SELECT orderId, name, price, quantity, requiresSignature, position FROM items\(itemCondition.sql) ORDER BY orderId, position"
+        // A schema that lets a position be NULL (not one ordersh writes) has it read and
+        // checked: a NULL would sort its item first without a word.
+        let checksPosition = try positionMayBeNull(db)
+        let sql = "SELECT orderId, name, price, quantity, requiresSignature\(checksPosition ? ", position" : "") "
+            + "FROM items\(itemCondition.sql) ORDER BY orderId, position"
         var scanned = 0
         try StoreRow.each(db, sql: sql, arguments: itemCondition.arguments) { row in
             scanned += 1
@@ -321,12 +325,12 @@ enum StoreReader {
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
-                // The position orders the items; a NULL one would sort first without a word.
-                _ = try row.integer(5)
-                let item = OrderItem(
-                    name: try row.text(1), price: try row.amount(2), quantity: try row.quantity(3), requiresSignature: try row.flag(4))
-                current?.items.append(item)
-                current?.digits.add(price: row.withText(2, AmountDigits.init(plainText:)) ?? AmountDigits(of: item.price), quantity: item.quantity)
+                if checksPosition { _ = try row.integer(5) }
+                let name = try row.text(1)
+                let price = try row.countedAmount(2)
+                let quantity = try row.quantity(3)
+                current?.items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
+                current?.digits.add(price: price.digits, quantity: quantity)
             } catch {
                 throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)
@@ -334,6 +338,14 @@ enum StoreReader {
         }
         if let done = current { groups.append(try checked(done, heads: heads, file: file)) }
         return groups
+    }
+
+    /// Whether the items table's schema lets `position` be NULL (a store made by another
+    /// program; ordersh's own declares it NOT NULL).
+    private static func positionMayBeNull(_ db: Database) throws -> Bool {
+        try Row.fetchAll(db, sql: "PRAGMA table_info(items)").contains { row in
+            (row["name"] as String?) == "position" && (row["notnull"] as Int?) == 0
+        }
     }
 
     /// `group`, once its money is known to stay exact (domain.md §3).
@@ -587,15 +599,18 @@ extension StoreRow {
     }
 
     /// Money and rates: exact decimal text, never below zero.
-    func amount(_ index: Int) throws(ValueFault) -> Decimal {
-        guard let parsed = withText(index, { Decimal(plainDigits: $0) }), let amount = parsed else {
+    func amount(_ index: Int) throws(ValueFault) -> Decimal { try countedAmount(index).value }
+
+    /// ``amount(_:)`` with the digits it has on each side of its point.
+    func countedAmount(_ index: Int) throws(ValueFault) -> (value: Decimal, digits: AmountDigits) {
+        guard let parsed = withText(index, { Decimal.plainCounted($0) }), let (amount, digits) = parsed else {
             if withText(index, { Decimal.isPlainLiteral($0) }) == true {
                 throw ValueFault(column: index, problem: ValueRules.tooPrecise(shown(index)))
             }
             throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
         }
         guard amount >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount)) }
-        return amount
+        return (amount, digits)
     }
 
     func integer(_ index: Int) throws(ValueFault) -> Int64 {
