@@ -24,7 +24,7 @@ import SystemPackage
         let assembly = try SessionAssembly(dataFile: path(options.data), environment: SystemEnvironment.make(environment: environment))
         try apply(to: assembly.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
-        let usesColor = !options.noColor && stdoutIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        let usesColor = !options.noColor && stdoutIsTerminal && RenderStyle.colorAllowed(environment: environment)
         let shellOptions = ShellOptions(
             isInteractive: interactive,
             keepGoing: options.keepGoing,

@@ -56,7 +56,7 @@ struct Ordersh: ParsableCommand {
     @Option(help: ArgumentHelp("Fix \"now\", e.g. 2026-11-22T12:00:00Z (default: the system clock).", valueName: "iso8601"))
     var now: String?
 
-    @Flag(help: "Never print colour (also: the NO_COLOR environment variable).")
+    @Flag(help: "Never print colour (also: the NO_COLOR environment variable, or TERM=dumb).")
     var noColor = false
 
     @Flag(help: "At the prompt, print long output directly instead of through $PAGER (default: less -FRX; PAGER= also turns it off).")

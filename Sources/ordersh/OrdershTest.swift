@@ -86,7 +86,7 @@ struct OrdershTest: ParsableCommand {
     @Flag(help: "Fail the run when an .out file has no .osh beside it, or (with --coverage) when a command or display property is unread.")
     var strict = false
 
-    @Flag(help: "Never print colour (also: NO_COLOR, or output that is not a terminal).")
+    @Flag(help: "Never print colour (also: NO_COLOR, TERM=dumb, or output that is not a terminal).")
     var noColor = false
 
     @Flag(name: .customLong("worker"), help: .hidden)

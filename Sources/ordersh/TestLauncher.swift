@@ -52,7 +52,7 @@ import SystemPackage
             saveActual: try command.saveActual.map(path),
             junit: try command.junit.map(path),
             strict: command.strict,
-            color: !command.noColor && isatty(STDOUT_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty,
+            color: !command.noColor && isatty(STDOUT_FILENO) == 1 && RenderStyle.colorAllowed(environment: environment),
             isCI: HarnessOptions.isCI(environment: environment),
             workerExecutable: Self.executablePath,
             timeout: timeout)

@@ -19,8 +19,9 @@ import DisplayInterface
         self.pager = pager
     }
 
-    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status (0). The terminal is
-    /// restored before it returns.
+    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status: 1 when a command of
+    /// the session failed (an error, or `interrupted`), as a script's is, else 0
+    /// (shell.md §1). The terminal is restored before it returns.
     public func run() async -> Int32 {
         defer { editor.close() }
         return await readAndRun()
@@ -32,6 +33,8 @@ import DisplayInterface
         // alive after the prompt ends (LeakSanitizer cannot follow every pointer in it).
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         var lexer = Lexer(file: nil)
+        var failed = false
+        var status: Int32 { failed ? 1 : 0 }
         while true {
             let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
@@ -44,9 +47,13 @@ import DisplayInterface
             pager?.rows = editor.rows
             switch result {
             case .endOfInput:
-                if let last = lexer.finish(), await interpreter.run(last, in: .interactive) == .quit { return 0 }
+                if let last = lexer.finish() {
+                    let outcome = await interpreter.run(last, in: .interactive)
+                    if outcome == .failure { failed = true }
+                    if outcome == .quit { return status }
+                }
                 interpreter.console.print("")
-                return 0
+                return status
             case .interrupted:
                 lexer = Lexer(file: nil)
             case .line(let line):
@@ -56,10 +63,15 @@ import DisplayInterface
                     commands = try lexer.lex(line, number: 1)
                 } catch {
                     interpreter.report(error, in: .interactive)
+                    failed = true
                     continue
                 }
-                for command in commands where await interpreter.run(command, in: .interactive) == .quit {
-                    return 0
+                for command in commands {
+                    switch await interpreter.run(command, in: .interactive) {
+                    case .success: break
+                    case .failure: failed = true
+                    case .quit: return status
+                    }
                 }
             }
         }

@@ -41,8 +41,10 @@ import SafeIO
     }
 
     /// The pager to use given the environment: `$PAGER`, or `less -FRX` when it is not
-    /// set; `nil` when paging is off (`PAGER=` set empty).
+    /// set; `nil` when paging is off (`PAGER=` set empty, or `TERM=dumb`).
     public nonisolated static func command(environment: [String: String]) -> String? {
+        // A dumb terminal cannot page: less would only complain that it is not fully functional.
+        guard environment["TERM"] != "dumb" else { return nil }
         guard let pager = environment["PAGER"] else { return "less -FRX" }
         let trimmed = pager.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty ? nil : trimmed

@@ -1,6 +1,6 @@
 import DisplayInterface
 
-/// How output looks: colour on a terminal without `NO_COLOR`, and the width tables must
+/// How output looks: colour on a terminal without `NO_COLOR` or `TERM=dumb`, and the width tables must
 /// fit (`nil` in scripts and pipes, where output stays stable whatever the terminal).
 public struct RenderStyle: Sendable, Hashable {
     public var usesColor: Bool
@@ -9,6 +9,12 @@ public struct RenderStyle: Sendable, Hashable {
     public init(usesColor: Bool, width: Int?) {
         self.usesColor = usesColor
         self.width = width
+    }
+
+    /// Whether `environment` lets a terminal have colour (shell.md §1): not when
+    /// `NO_COLOR` is set to anything, nor when `TERM` is `dumb` (which shows escapes raw).
+    public static func colorAllowed(environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
     /// Plain text, no width limit: scripts, pipes and golden files.

@@ -6,7 +6,8 @@ Usage: pty_session.py ORDERSH_BINARY WORK_DIR
 Runs interactive sessions sharing one history file and checks: Tab completes a
 command and an order number, the up arrow recalls a line from the earlier session,
 Ctrl-C clears the prompt line and cancels a slow load (list.isLoading ends false),
-a UTF-8 line round-trips, Ctrl-D exits with status 0, long output goes through
+a UTF-8 line round-trips, Ctrl-D exits with status 1 after the interrupted load (0 in a
+session where nothing failed), long output goes through
 $PAGER, and SIGTERM or SIGHUP restore the terminal and exit with 128 + the signal. Prints one line per check
 and exits 1 at the first failure, with the terminal output seen so far.
 """
@@ -100,7 +101,9 @@ check(s, (b"\n" + UTF8_LINE.encode() + b"\r\n") in s.output[before:s.cursor], "a
 check(s, s.wait_for_raw_mode(), "the prompt reads keys in raw mode")
 s.send("\x04")
 status = s.exit_status()
-check(s, status == 0, "Ctrl-D exits with status 0 (found %s)" % status)
+# The slow load was interrupted, and an interrupted command failed: the session's status
+# says so, as a script's would (shell.md §1).
+check(s, status == 1, "Ctrl-D exits with status 1 after a failed command (found %s)" % status)
 
 # Second session (in colour): the history of the first is recalled with the up arrow.
 history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
@@ -213,6 +216,16 @@ for number, when in ((signal.SIGTERM, "at the prompt"), (signal.SIGHUP, "during 
     check(s, bool(flags & termios.ICANON) and bool(flags & termios.ECHO), "the terminal is restored (canonical, echo)")
     history = open(os.path.join(WORK, "history"), encoding="utf-8").read()
     check(s, "echo before-signal-%d\n" % number in history, "the history file kept the line typed before the signal")
+# TERM=dumb: no colour, though NO_COLOR is not set, and no pager.
+s = Session(color=True, extra_env={"TERM": "dumb", "PAGER": "less"})
+check(s, s.read_until(PROMPT), "a session with TERM=dumb")
+check(s, s.command("load order #7F3A9C2E"), "load order with TERM=dumb")
+before = s.cursor
+check(s, s.command("show detail", b"Shipped"), "show detail with TERM=dumb")
+check(s, b"\x1b[34m" not in s.output[before:], "TERM=dumb shows the status without colour")
+check(s, s.command("quit", b""), "quit")
+check(s, s.exit_status() == 0, "quit exits with status 0")
+
 # A Ctrl-D typed while a command runs meets the terminal in canonical mode, which keeps
 # it as an end-of-file mark; it ends the session once the prompt is back, as a Ctrl-D
 # typed at the prompt does (it was swallowed, and every later Ctrl-D only beeped).

@@ -115,6 +115,14 @@ struct RenderingTests {
         if style == .plain { #expect(one.text.hasPrefix("N      TITLE                                      STATUS")) }
     }
 
+    @Test("colour is allowed unless NO_COLOR is set or TERM is dumb")
+    func colorAllowed() {
+        #expect(RenderStyle.colorAllowed(environment: ["TERM": "xterm-256color"]))
+        #expect(RenderStyle.colorAllowed(environment: ["NO_COLOR": ""]))
+        #expect(!RenderStyle.colorAllowed(environment: ["NO_COLOR": "1"]))
+        #expect(!RenderStyle.colorAllowed(environment: ["TERM": "dumb"]))
+    }
+
     @Test("the one escaper: controls, bidi overrides and isolates, U+2028/2029 and U+FEFF escaped; marks and plain text kept")
     func visibleText() {
         #expect(VisibleText.escaped("plain text, café 抹茶 🎉") == "plain text, café 抹茶 🎉")

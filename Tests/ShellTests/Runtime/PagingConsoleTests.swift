@@ -12,6 +12,7 @@ struct PagingConsoleTests {
         #expect(PagingConsole.command(environment: [:]) == "less -FRX")
         #expect(PagingConsole.command(environment: ["PAGER": "more"]) == "more")
         #expect(PagingConsole.command(environment: ["PAGER": ""]) == nil)
+        #expect(PagingConsole.command(environment: ["TERM": "dumb", "PAGER": "more"]) == nil)
         #expect(PagingConsole.command(environment: ["PAGER": "  "]) == nil)
     }
 
