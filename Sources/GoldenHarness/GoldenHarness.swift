@@ -49,9 +49,11 @@ import Synchronization
 
     /// Runs the cases `options` select, printing each result through `output` as it is
     /// known (in running order) and the summary line last. With `review`, each case that
-    /// failed on its transcript is then shown and decided with one key (`--review`).
+    /// failed on its transcript is then shown and decided with one key (`--review`). With
+    /// `--update` and `asking`, each transcript held back for its new `error:` lines is
+    /// shown and written when confirmed.
     public static func run(
-        _ options: HarnessOptions, sessions: SessionFactory, review: (any ReviewKeys)? = nil,
+        _ options: HarnessOptions, sessions: SessionFactory, review: (any ReviewKeys)? = nil, asking: (any ReviewKeys)? = nil,
         output: @escaping @Sendable (String) -> Void
     ) async throws(HarnessUsageError) -> Report {
         if options.update && options.isCI {
@@ -71,7 +73,7 @@ import Synchronization
         let clock = ContinuousClock()
         let start = clock.now
         let board = ResultBoard(
-            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual), color: options.color,
+            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual, acceptErrors: options.acceptErrors), color: options.color,
             showsDiffs: review == nil, output: output)
         let lanes = await runLanes(cases, workers: workers, options: options, sessions: sessions, board: board)
         let elapsed = clock.now - start
@@ -93,6 +95,27 @@ import Synchronization
             summary.passed += outcome.accepted.count
             summary.failed -= outcome.accepted.count
         }
+        var written = results.filter { $0.recording != nil }.map(\.goldenCase.shownExpected)
+        let heldBack = results.filter { if case .failed(let failure) = $0.verdict { failure.newErrors > 0 } else { false } }
+        if let asking {
+            for result in heldBack {
+                guard case .failed(let failure) = result.verdict else { continue }
+                output(failure.rendered(color: options.color))
+                let count = failure.newErrors
+                guard asking.confirm("write \(result.goldenCase.shownExpected) with \(count) new error line\(count == 1 ? "" : "s")? y/N ") else { continue }
+                do {
+                    try ReplacedFile.write(result.run.transcript, to: result.goldenCase.expectedPath)
+                    written.append(result.goldenCase.shownExpected)
+                    summary.passed += 1
+                    summary.failed -= 1
+                } catch {
+                    output("cannot write \(error)")
+                }
+            }
+        } else if !heldBack.isEmpty {
+            notes.append("--update held back \(heldBack.count) transcript\(heldBack.count == 1 ? "" : "s") with new error lines: "
+                + "run it at a terminal to be asked, or add --accept-errors")
+        }
         if options.coverage {
             let report = CoverageReport(
                 results.map(\.run.coverage), catalog: ViewModelCatalog(registry: sessions.registry),
@@ -107,7 +130,6 @@ import Synchronization
             notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
         }
         if options.strict { summary.failed += found.obsolete.count }
-        let written = results.filter { $0.recording != nil }.map(\.goldenCase.shownExpected)
         if !written.isEmpty {
             notes.append("wrote \(written.count) .out file\(written.count == 1 ? "" : "s"); review them before committing:")
             notes += written.map { "  " + $0 }

@@ -9,6 +9,8 @@ public struct HarnessOptions: Sendable {
     public var jobs: Int
     /// Write the `.out` files that differ or are missing.
     public var update: Bool
+    /// `--accept-errors`: ``update`` writes a transcript with new `error:` lines too.
+    public var acceptErrors = false
     /// Write every actual transcript below this folder.
     public var saveActual: FilePath?
     /// Write a JUnit XML report here.

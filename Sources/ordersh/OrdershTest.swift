@@ -32,6 +32,11 @@ struct OrdershTest: ParsableCommand {
             yet) as a diff and asks for one key: a accepts it (writes the .out), r rejects \
             it, s skips it, q quits. It needs a terminal on standard input.
 
+            --update, like --review, holds back a transcript with more 'error:' lines than \
+            the .out it replaces (a failing expect would become the expected output): at a \
+            terminal it shows the diff and asks, elsewhere the case fails and says so. \
+            --accept-errors, or '# golden: keep-going' in the case, writes it.
+
             When the environment variable CI is set, nothing is written: --update and \
             --review are refused and a missing .out fails.
 
@@ -55,6 +60,9 @@ struct OrdershTest: ParsableCommand {
 
     @Flag(help: "After the run, show each failing or new transcript and accept (a), reject (r) or skip (s) it with one key, or quit (q). Needs a terminal; refused when CI is set.")
     var review = false
+
+    @Flag(help: "With --update, also write a transcript that has more error: lines than the .out it replaces (without it, such a transcript is asked about at a terminal and held back elsewhere).")
+    var acceptErrors = false
 
     @Option(help: ArgumentHelp("Run only cases whose name contains this text.", valueName: "text"))
     var filter: String?

@@ -57,8 +57,12 @@ import SystemPackage
             workerExecutable: Self.executablePath,
             timeout: timeout)
         options.coverage = command.coverage
+        options.acceptErrors = command.acceptErrors
+        let asking = command.update && isatty(STDIN_FILENO) == 1 ? TerminalKeys() : nil
         do {
-            let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions(), review: command.review ? TerminalKeys() : nil) { line in
+            let report = try await GoldenHarness.run(
+                options, sessions: SessionAssembly.harnessSessions(), review: command.review ? TerminalKeys() : nil, asking: asking
+            ) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)
             }
             return report.exitStatus

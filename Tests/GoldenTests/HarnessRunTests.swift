@@ -150,13 +150,49 @@ struct HarnessRunTests {
         #expect(printed.text.contains("the case could not run: typo.osh: line 1: unknown directive 'keepgoing'"))
     }
 
+    @Test("--update holds back a transcript with new error lines unless --accept-errors or keep-going; asked, it writes on yes")
+    func updateGuard() async throws {
+        let folder = try CaseFolder()
+        defer { folder.remove() }
+        let failing = "load cart #EDEE1FD1\nexpect summary.totalLabel == \"$1.00\"\n"
+        try folder.write("cart.osh", failing)
+        try folder.write("cart.out", "osh> load cart #EDEE1FD1\n")
+        try folder.write("meant.osh", "# golden: keep-going\n" + failing)
+        let (held, printed) = try await run(folder) { $0.update = true }
+        #expect(held.summary == GoldenHarness.Summary(passed: 1, failed: 1, skipped: 0))
+        #expect(folder.read("cart.out") == "osh> load cart #EDEE1FD1\n")
+        #expect(printed.text.contains("--update did not write \(folder.path)/cart.out: 1 new error line would become the expected output (--accept-errors writes it)"))
+        #expect(printed.text.contains("--update held back 1 transcript with new error lines: run it at a terminal to be asked, or add --accept-errors"))
+        #expect(folder.read("meant.out")?.contains("error: expectation failed: summary.totalLabel") == true)
+
+        let keys = ReviewTests.ScriptedKeys()
+        keys.confirmations = [true]
+        let asked = try await GoldenHarness.run(
+            HarnessOptions(paths: [FilePath(folder.path)], update: true, timeout: nil), sessions: SessionAssembly.harnessSessions(), asking: keys
+        ) { _ in }
+        #expect(asked.summary == GoldenHarness.Summary(passed: 2, failed: 0, skipped: 0))
+        #expect(keys.prompts == ["write \(folder.path)/cart.out with 1 new error line? y/N "])
+        #expect(folder.read("cart.out")?.contains("error: expectation failed: summary.totalLabel") == true)
+
+        try folder.write("cart.out", "osh> load cart #EDEE1FD1\n")
+        let (accepted, _) = try await run(folder) {
+            $0.update = true
+            $0.acceptErrors = true
+        }
+        #expect(accepted.exitStatus == 0)
+        #expect(folder.read("cart.out")?.contains("error: expectation failed: summary.totalLabel") == true)
+    }
+
     @Test("files a case refers to are named relative to it, wherever the suite lives")
     func relocatable() async throws {
         let folder = try CaseFolder()
         defer { folder.remove() }
         try folder.write("deep/case.osh", "source ../_lib/a.osh\nset data ../_data/none.json\n")
         try folder.write("_lib/a.osh", "show nothing\n")
-        let (report, _) = try await run(folder) { $0.update = true }
+        let (report, _) = try await run(folder) {
+            $0.update = true
+            $0.acceptErrors = true  // the case's error is what it records
+        }
         #expect(report.exitStatus == 0)
         #expect(folder.read("deep/case.out") == """
             osh> source ../_lib/a.osh

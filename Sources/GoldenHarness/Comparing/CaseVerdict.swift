@@ -32,6 +32,9 @@ public struct CaseFailure: Sendable {
     let diff: TranscriptDiff?
     /// The case has no `.out` yet (recording it is the fix).
     public var isMissingExpectation = false
+    /// `--update` held the transcript back: it has this many more `error:` lines than the
+    /// `.out` it would replace (0: nothing held back).
+    public var newErrors = 0
 
     /// The message and the diff, coloured when `color` is true.
     public func rendered(color: Bool) -> String {
@@ -46,6 +49,8 @@ public struct CaseFailure: Sendable {
 struct CaseJudge: Sendable {
     var update: Bool
     var saveActual: FilePath?
+    /// `--accept-errors`: `--update` writes a transcript with new `error:` lines too.
+    var acceptErrors = false
 
     func judge(_ goldenCase: GoldenCase, _ run: CaseRun) -> CaseResult {
         switch run.outcome {
@@ -83,7 +88,7 @@ struct CaseJudge: Sendable {
                     diff: nil, isMissingExpectation: true)
                 return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
             }
-            return record(goldenCase, run, as: .recorded)
+            return record(goldenCase, run, as: .recorded, replacing: nil)
         }
         let diff = TranscriptDiff(
             expected: String(decoding: expected, as: UTF8.self), actual: run.transcript, origins: run.lineOrigins,
@@ -94,10 +99,23 @@ struct CaseJudge: Sendable {
                 goldenCase: goldenCase, run: run,
                 verdict: .failed(CaseFailure(message: "the transcript differs from \(expectedPath)", diff: diff)), recording: nil)
         }
-        return record(goldenCase, run, as: .updated)
+        return record(goldenCase, run, as: .updated, replacing: expected)
     }
 
-    private func record(_ goldenCase: GoldenCase, _ run: CaseRun, as recording: CaseResult.Recording) -> CaseResult {
+    /// Writes the transcript as the case's `.out`, unless it would make new `error:` lines
+    /// the expected output without being asked to (``NewErrors``).
+    private func record(_ goldenCase: GoldenCase, _ run: CaseRun, as recording: CaseResult.Recording, replacing old: [UInt8]?) -> CaseResult {
+        let added = NewErrors.count(in: run.transcript, replacing: old)
+        if added > 0, !acceptErrors, !NewErrors.keepsGoing(goldenCase) {
+            let expected = old.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            var failure = CaseFailure(
+                message: "--update did not write \(goldenCase.shownExpected): \(NewErrors.describe(added)) (--accept-errors writes it)",
+                diff: TranscriptDiff(
+                    expected: expected, actual: run.transcript, origins: run.lineOrigins, script: goldenCase.scriptFileName,
+                    expectedLabel: goldenCase.shownExpected + (old == nil ? " (missing)" : "")))
+            failure.newErrors = added
+            return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
+        }
         if let message = write(run.transcript, to: goldenCase.expectedPath) {
             return failed(goldenCase, run, "--update: \(message)")
         }

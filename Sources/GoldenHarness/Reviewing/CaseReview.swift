@@ -57,7 +57,7 @@ public enum ReviewDecision: Sendable, Hashable {
             var decision = keys.decide("[a]ccept [r]eject [s]kip [q]uit ")
             // A transcript with more errors than the one it replaces (a failing expect, a
             // load that now fails) is accepted only when asked once more.
-            let newErrors = errorLines(in: result.run.transcript) - errorLines(inFile: result.goldenCase.expectedPath)
+            let newErrors = NewErrors.count(in: result.run.transcript, replacing: existing(result.goldenCase.expectedPath))
             if decision == .accept, newErrors > 0,
                !keys.confirm("accept \(newErrors) new error\(newErrors == 1 ? "" : "s")? y/N ") {
                 decision = .reject
@@ -83,15 +83,10 @@ public enum ReviewDecision: Sendable, Hashable {
         return outcome
     }
 
-    /// How many lines of `transcript` report an error (`error: …`, `FILE:3:1: error: …`).
-    static func errorLines(in transcript: String) -> Int {
-        transcript.split(separator: "\n").count { $0.hasPrefix("error: ") || $0.contains(": error: ") }
-    }
-
-    /// ``errorLines(in:)`` of the file at `path`; none when it does not exist.
-    private static func errorLines(inFile path: FilePath) -> Int {
-        guard case .found(let bytes) = ExpectedTranscript.read(path) else { return 0 }
-        return errorLines(in: String(decoding: bytes, as: UTF8.self))
+    /// The `.out` at `path`, or `nil` when there is none (or it cannot be read).
+    private static func existing(_ path: FilePath) -> [UInt8]? {
+        guard case .found(let bytes) = ExpectedTranscript.read(path) else { return nil }
+        return bytes
     }
 
     /// The diff to decide on; a missing `.out` shows the whole transcript as new.
