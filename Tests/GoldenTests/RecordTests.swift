@@ -24,7 +24,10 @@ struct RecordTests {
         }
 
         /// Types `lines` one by one, as at the prompt.
-        func type(_ lines: String...) async throws {
+        func type(_ lines: String...) async throws { try await type(lines) }
+
+        /// Types `lines` one by one, as at the prompt.
+        func type(_ lines: [String]) async throws {
             var lexer = Lexer(file: nil)
             for line in lines {
                 for command in try lexer.lex(line, number: 1) {
@@ -85,6 +88,47 @@ struct RecordTests {
         #expect(try await passes(folder, "cart/save20"))
     }
 
+    @Test("failed commands are not made the expected output by a slip: refused without a question, asked at the prompt, kept as a script at the end")
+    func failuresGuarded() async throws {
+        let folder = try CaseFolder()
+        defer { folder.remove() }
+        let failing = ["load orders", "expect list.countLabel == \"none\""]
+
+        // Nobody to ask (a script): refused, and the recording goes on.
+        let script = try Prompt()
+        try await script.type(["record \(folder.path)/a"] + failing + ["record stop"])
+        #expect(folder.read("a.osh") == nil)
+        #expect(script.console.errors.hasSuffix(
+            "error: not written: \(folder.path)/a.osh: 1 command failed while recording, and its error would become the expected output "
+                + "(record stop --accept-errors writes it; still recording)\n"))
+        try await script.type("record stop --accept-errors")
+        #expect(folder.read("a.out")?.contains("error: expectation failed") == true)
+
+        // At the prompt: asked; no keeps recording, yes writes.
+        let prompt = try Prompt()
+        var answers = [false, true]
+        var questions: [String] = []
+        prompt.interpreter.confirm = { question in
+            questions.append(question)
+            return answers.removeFirst()
+        }
+        try await prompt.type(["record \(folder.path)/b"] + failing + ["record stop"])
+        #expect(folder.read("b.osh") == nil)
+        try await prompt.type("record stop")
+        #expect(questions == Array(repeating: "1 command failed while recording: keep its error in \(folder.path)/b.out? y/N ", count: 2))
+        #expect(folder.read("b.out")?.contains("error: expectation failed") == true)
+
+        // The session ends: the script is written, not its transcript.
+        let ending = try Prompt()
+        try await ending.type(["record \(folder.path)/c"] + failing)
+        #expect(await ending.interpreter.finishRecording())
+        #expect(folder.read("c.osh")?.hasSuffix("load orders\nexpect list.countLabel == \"none\"\n") == true)
+        #expect(folder.read("c.out") == nil)
+        #expect(ending.console.output.hasSuffix(
+            "wrote \(folder.path)/c.osh, not its transcript: 1 command failed while recording "
+                + "(ordersh test --update --accept-errors \(folder.path)/c.osh writes it)\n"))
+    }
+
     @Test("a failing command is kept with keep-going; a line that does not parse is left out; a data file is named from the case")
     func failuresAndDataFiles() async throws {
         let folder = try CaseFolder()
@@ -93,7 +137,7 @@ struct RecordTests {
         let prompt = try Prompt(dataFile: folder.path + "/data/orders.json")
         try await prompt.type(
             "record \(folder.path)/cases/errors", "shw list", "load orders", "expect list.countLabel == \"none\"",
-            "set data \(folder.path)/data/orders.json", "record stop")
+            "set data \(folder.path)/data/orders.json", "record stop --accept-errors")
         #expect(folder.read("cases/errors.osh") == """
             # Recorded at the ordersh prompt; `ordersh test` replays it.
             # golden: keep-going

@@ -22,7 +22,7 @@ public enum Command: Sendable, Hashable {
     case history
     case clear
     case quit
-    /// `record`, `record [--replace] PATH`, `record stop`: a golden case from the prompt.
+    /// `record`, `record [--replace] PATH`, `record stop [--accept-errors]`: a golden case from the prompt.
     case record(RecordRequest)
 }
 
@@ -32,8 +32,9 @@ public enum RecordRequest: Sendable, Hashable {
     case status
     /// `record PATH` (`replace` for `record --replace PATH`): keep every command from now on.
     case start(Word, replace: Bool)
-    /// `record stop`: write the case and its transcript.
-    case stop
+    /// `record stop`: write the case and its transcript; `acceptErrors` keeps the errors of
+    /// commands that failed while recording without asking.
+    case stop(acceptErrors: Bool)
 }
 
 /// A registered load or command with the words its grammar read.

@@ -157,6 +157,16 @@ public struct CommandParser: Sendable {
 
     private func parseRecord(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
         guard var path = try reader.nextOptional() else { return .record(.status) }
+        if path.text == "stop", !path.isQuoted {
+            guard let option = try reader.nextOptional() else { return .record(.stop(acceptErrors: false)) }
+            guard option.text == "--accept-errors", !option.isQuoted else {
+                throw ShellError(
+                    "record stop takes --accept-errors, not \(EchoedValue.quoted(option.text)) (usage: record stop [--accept-errors])",
+                    at: option.location, suggesting: Suggestion.nearest(to: option.text, in: ["--accept-errors"]))
+            }
+            try reader.finish()
+            return .record(.stop(acceptErrors: true))
+        }
         let replace = path.text == "--replace" && !path.isQuoted
         if replace { path = try reader.next("PATH") }
         if path.text.hasPrefix("-"), !path.isQuoted {
@@ -164,8 +174,7 @@ public struct CommandParser: Sendable {
         }
         try reader.finish()
         if path.text == "stop", !path.isQuoted {
-            if replace { throw ShellError("record --replace needs PATH, not stop (usage: record --replace PATH)", at: path.location) }
-            return .record(.stop)
+            throw ShellError("record --replace needs PATH, not stop (usage: record --replace PATH)", at: path.location)
         }
         return .record(.start(path, replace: replace))
     }

@@ -39,11 +39,33 @@ extension Interpreter {
 
     /// `record stop`: writes the case, replays it in a fresh session to write its
     /// transcript, and says what differed from what was seen at the prompt.
-    func stopRecording(at location: SourceLocation?) async throws(ShellError) {
+    ///
+    /// Commands that failed while recording would make their errors the case's expected
+    /// output (shell.md §5): that is asked about at the prompt (``confirm``) and refused
+    /// elsewhere unless `acceptErrors`, the recording going on. When the session ends
+    /// (`sessionEnds`) nothing typed is lost: the script is written, its transcript is not.
+    func stopRecording(at location: SourceLocation?, acceptErrors: Bool, sessionEnds: Bool = false) async throws(ShellError) {
         guard let recording else { throw ShellError("not recording (record PATH starts)", at: location) }
         try refuseOverwrite(of: recording, at: location)
         guard let replayer else {
             throw ShellError("this ordersh cannot replay a case to write its transcript", at: location)
+        }
+        let failed = recording.commands.count { $0.outcome == .failure }
+        var writesTranscript = true
+        if failed > 0, !acceptErrors, options.writesRecordings {
+            let what = "\(failed) command\(failed == 1 ? "" : "s") failed while recording"
+            if let confirm, !sessionEnds {
+                guard await confirm("\(what): keep \(failed == 1 ? "its error" : "their errors") in \(recording.shownTranscript)? y/N ") else {
+                    throw ShellError("not written: \(recording.shownScript) (still recording; record stop --accept-errors writes it)", at: location)
+                }
+            } else if sessionEnds {
+                writesTranscript = false
+            } else {
+                throw ShellError(
+                    "not written: \(recording.shownScript): \(what), and \(failed == 1 ? "its error" : "their errors") would become the expected output "
+                        + "(record stop --accept-errors writes it; still recording)",
+                    at: location)
+            }
         }
         self.recording = nil
         guard options.writesRecordings else {
@@ -58,6 +80,12 @@ extension Interpreter {
         } catch {
             self.recording = recording
             throw ShellError("cannot write \(recording.shownScript): \(error.reason)", at: location)
+        }
+        guard writesTranscript else {
+            console.print(
+                "wrote \(recording.shownScript), not its transcript: \(failed) command\(failed == 1 ? "" : "s") failed while recording "
+                    + "(ordersh test --update --accept-errors \(recording.shownScript) writes it)")
+            return
         }
         let replay = await replayer.replay(scriptAt: recording.scriptPath)
         if Task.isCancelled {

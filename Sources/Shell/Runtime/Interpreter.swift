@@ -72,6 +72,8 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// Replays a recorded case for `record stop`; without one, `record stop` fails.
     public var replayer: (any CaseReplaying)?
+    /// Asks the person at the prompt a `y/N` question (`nil`: nobody to ask, as in scripts).
+    public var confirm: (@MainActor (String) async -> Bool)?
     /// Called after each command of the outermost script with its line and how it ended
     /// (the golden harness's replay of a recorded case compares them).
     public var commandFinished: (@MainActor (_ line: Int, _ outcome: CommandOutcome) -> Void)?
@@ -205,7 +207,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     private func recordStop(at location: SourceLocation?) async -> Result<CommandOutcome, ShellError> {
         do {
-            try await stopRecording(at: location)
+            try await stopRecording(at: location, acceptErrors: false, sessionEnds: true)
             return .success(.success)
         } catch {
             return .failure(error)
@@ -282,8 +284,8 @@ public enum CommandOutcome: Sendable, Hashable {
             try await watch(name, at: location)
         case .source(let file):
             return try await source(file, from: frame, at: location)
-        case .record(.stop):
-            try await stopRecording(at: location)
+        case .record(.stop(let acceptErrors)):
+            try await stopRecording(at: location, acceptErrors: acceptErrors)
         default:
             return try performImmediately(parsed, in: frame)
         }
