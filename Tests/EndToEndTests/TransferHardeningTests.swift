@@ -8,6 +8,24 @@ import Testing
 struct TransferHardeningTests {
     static let data = "Fixtures/golden/_data/tax-rate-0.08.json"
 
+    /// Kills a writer of `s.sqlite` in `folder` in the middle of a big transaction, which
+    /// leaves a hot journal beside the store.
+    static func leaveHotJournal(in folder: ScratchFolder) throws {
+        let killed = try OrdershBinary.bash("""
+            python3 -c '
+            import os, signal, sqlite3
+            db = sqlite3.connect("s.sqlite", isolation_level=None)
+            db.execute("PRAGMA cache_size=1")
+            db.execute("BEGIN")
+            for i in range(3000):
+                db.execute("INSERT INTO bookmarks VALUES (?, ?, ?, ?)", (str(i), 100 + i, "t" * 200, "x"))
+            os.kill(os.getpid(), signal.SIGKILL)
+            '
+            test -s s.sqlite-journal && echo journal
+            """, directory: folder.path)
+        #expect(killed.stdout == "journal\n")
+    }
+
     @Test("a transfer onto its own source is refused, through a symlink and a hard link too; the source is kept")
     func sameFile() throws {
         let folder = try ScratchFolder()
@@ -91,20 +109,7 @@ struct TransferHardeningTests {
         defer { folder.remove() }
         let data = FileManager.default.currentDirectoryPath + "/" + Self.data
         #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
-        // A writer killed in the middle of a big transaction leaves a hot journal.
-        let killed = try OrdershBinary.bash("""
-            python3 -c '
-            import os, signal, sqlite3
-            db = sqlite3.connect("s.sqlite", isolation_level=None)
-            db.execute("PRAGMA cache_size=1")
-            db.execute("BEGIN")
-            for i in range(3000):
-                db.execute("INSERT INTO bookmarks VALUES (?, ?, ?, ?)", (str(i), 100 + i, "t" * 200, "x"))
-            os.kill(os.getpid(), signal.SIGKILL)
-            '
-            test -s s.sqlite-journal && echo journal
-            """, directory: folder.path)
-        #expect(killed.stdout == "journal\n")
+        try Self.leaveHotJournal(in: folder)
         try folder.write("s.sqlite-wal", "stale")
         try folder.write("s.sqlite-shm", "stale")
         #expect(try OrdershBinary.run(["import", data, "s.sqlite", "--replace"], directory: folder.path).status == 0)
@@ -121,19 +126,7 @@ struct TransferHardeningTests {
         defer { folder.remove() }
         let data = FileManager.default.currentDirectoryPath + "/" + Self.data
         #expect(try OrdershBinary.run(["import", data, "s.sqlite"], directory: folder.path).status == 0)
-        let killed = try OrdershBinary.bash("""
-            python3 -c '
-            import os, signal, sqlite3
-            db = sqlite3.connect("s.sqlite", isolation_level=None)
-            db.execute("PRAGMA cache_size=1")
-            db.execute("BEGIN")
-            for i in range(3000):
-                db.execute("INSERT INTO bookmarks VALUES (?, ?, ?, ?)", (str(i), 100 + i, "t" * 200, "x"))
-            os.kill(os.getpid(), signal.SIGKILL)
-            '
-            test -s s.sqlite-journal && echo journal
-            """, directory: folder.path)
-        #expect(killed.stdout == "journal\n")
+        try Self.leaveHotJournal(in: folder)
         let load = try OrdershBinary.run(["--data", "s.sqlite", "-c", "load orders"], directory: folder.path)
         #expect(load == RunResult(
             stdout: "",
