@@ -265,6 +265,50 @@ func characters(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
     return characters
 }
 
+/// The UTF-8 of a JSON string's body with its escapes decoded (`\u00e9` → `é`, a
+/// surrogate pair → one character), as jq prints it.
+func unescaped(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(count)
+    func hex(_ at: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            let byte = bytes[at + offset]
+            let digit: UInt8 = byte <= 0x39 ? byte &- 0x30 : (byte | 0x20) &- 0x61 &+ 10
+            value = value << 4 | UInt32(digit)
+        }
+        return value
+    }
+    var at = 0
+    while at < count {
+        let byte = bytes[at]
+        guard byte == 0x5C else {
+            result.append(byte)
+            at += 1
+            continue
+        }
+        let kind = bytes[at + 1]
+        at += 2
+        switch kind {
+        case 0x6E: result.append(0x0A)
+        case 0x74: result.append(0x09)
+        case 0x72: result.append(0x0D)
+        case 0x62: result.append(0x08)
+        case 0x66: result.append(0x0C)
+        case 0x75:
+            var scalar = hex(at)
+            at += 4
+            if (0xD800..<0xDC00).contains(scalar), at + 6 <= count, bytes[at] == 0x5C, bytes[at + 1] == 0x75 {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (hex(at + 2) - 0xDC00)
+                at += 6
+            }
+            result.append(contentsOf: Array(String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8))
+        default: result.append(kind)  // \" \\ \/
+        }
+    }
+    return result
+}
+
 /// The list of `month` in `data`, as list.jq prints it.
 func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
     var cursor = Cursor(bytes: bytes, end: count)
@@ -279,8 +323,24 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
     var scratch = Output(capacity: kept.count * 96)
     var ends = [Int](repeating: 0, count: kept.count * 2)
     var widths = [5, 5, 4, 8, 9, 6]  // ORDER, TITLE, DATE, SHIPPING, SIGNATURE, STATUS
+    // Titles with escapes (as a JSON library with ASCII output writes é), decoded once into
+    // a buffer of their own; the others are read where they lie in the file.
+    var decodedTitles: [Int: [UInt8]] = [:]
+    for (index, row) in kept.enumerated() where memchr(bytes + row.title.lowerBound, 0x5C, row.title.count) != nil {
+        decodedTitles[index] = unescaped(bytes + row.title.lowerBound, row.title.count)
+    }
+    let decodedCount = decodedTitles.values.reduce(0) { $0 + $1.count }
+    let decodedStore = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, decodedCount))
+    defer { decodedStore.deallocate() }
+    var titles: [(UnsafePointer<UInt8>, Int)] = kept.map { (bytes + $0.title.lowerBound, $0.title.count) }
+    var filled = 0
+    for (index, title) in decodedTitles {
+        (decodedStore + filled).initialize(from: title, count: title.count)
+        titles[index] = (UnsafePointer(decodedStore + filled), title.count)
+        filled += title.count
+    }
     for (index, row) in kept.enumerated() {
-        widths[1] = max(widths[1], characters(bytes + row.title.lowerBound, row.title.count))
+        widths[1] = max(widths[1], characters(titles[index].0, titles[index].1))
         // DATE: "November 22, 2026"
         let start = scratch.count
         let date = bytes + row.createdAt
@@ -348,7 +408,7 @@ func list(_ bytes: UnsafePointer<UInt8>, count: Int, month: [UInt8]) -> Output {
             }
             if let base = buffer.baseAddress { cell(base.assumingMemoryBound(to: UInt8.self), 15, width: widths[0], characters: 15, first: true) }
         }
-        cell(bytes + row.title.lowerBound, row.title.count, width: widths[1], characters: characters(bytes + row.title.lowerBound, row.title.count))
+        cell(titles[index].0, titles[index].1, width: widths[1], characters: characters(titles[index].0, titles[index].1))
         let dateEnd = ends[index * 2]
         cell(scratch.bytes + previousEnd, dateEnd - previousEnd, width: widths[2], characters: dateEnd - previousEnd)
         let shippingEnd = ends[index * 2 + 1]
