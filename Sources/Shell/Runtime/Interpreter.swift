@@ -239,12 +239,16 @@ public enum CommandOutcome: Sendable, Hashable {
     /// After `delay`, shows how far the data file being read has got, until cancelled;
     /// then clears what it showed.
     private func showProgress(after delay: Duration) -> Task<Void, Never> {
-        Task { @MainActor [controls, console] in
+        // The line fits the window (one column spare, or the terminal wraps it at each
+        // refresh and leaves a stale line above the prompt for each).
+        let width = options.style.width
+        return Task { @MainActor [controls, console] in
             var shown = false
             if (try? await Task.sleep(for: delay)) != nil {
                 while !Task.isCancelled {
                     if let progress = controls.readProgress {
-                        console.showProgress(progress.line)
+                        let line = progress.line
+                        console.showProgress(width.map { DisplayWidth.of(line) >= $0 ? DisplayWidth.truncate(line, to: max(1, $0 - 1)) : line } ?? line)
                         shown = true
                     }
                     if (try? await Task.sleep(for: .milliseconds(200))) == nil { break }

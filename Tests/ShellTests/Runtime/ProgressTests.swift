@@ -35,12 +35,12 @@ final class HalfwayControls: DataSourceControls {
 @MainActor
 @Suite("Progress of a long load")
 struct ProgressTests {
-    func run(progressAfter: Duration?) async throws -> StatusRecordingConsole {
+    func run(progressAfter: Duration?, width: Int? = nil) async throws -> StatusRecordingConsole {
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness)
         let console = StatusRecordingConsole()
         let interpreter = Interpreter(
             session: assembly.session, registry: SessionAssembly.registry, controls: HalfwayControls(assembly.controls), console: console,
-            options: ShellOptions(isInteractive: true, progressAfter: progressAfter))
+            options: ShellOptions(isInteractive: true, style: RenderStyle(usesColor: false, width: width), progressAfter: progressAfter))
         var source = BufferLineSource("set latency 600ms\nload orders\nshow list.countLabel")
         _ = await interpreter.runScript(&source, frame: .interactive)
         return console
@@ -53,6 +53,13 @@ struct ProgressTests {
         #expect(console.statuses.count >= 2)
         #expect(console.statuses.last == .some(nil))
         #expect(console.printed == ["25 orders"])
+    }
+
+    @Test("the line never fills the window: at 40 columns it is cut to 39 with …")
+    func fitsTheWindow() async throws {
+        let console = try await run(progressAfter: .milliseconds(50), width: 40)
+        #expect(console.statuses.first == "reading orders.json: 221 of 442 MB, 49…")
+        #expect(console.statuses.compactMap { $0 }.allSatisfy { $0.count <= 39 })
     }
 
     @Test("scripts and pipes (no delay set) never show one")
