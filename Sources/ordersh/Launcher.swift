@@ -29,7 +29,8 @@ import SystemPackage
             isInteractive: interactive,
             keepGoing: options.keepGoing,
             echo: options.echo,
-            style: RenderStyle(usesColor: usesColor, width: nil),
+            // Tables fit a terminal, in -c and scripts as at the prompt; a pipe gets them whole.
+            style: RenderStyle(usesColor: usesColor, width: TerminalWidth.columns(of: STDOUT_FILENO)),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)

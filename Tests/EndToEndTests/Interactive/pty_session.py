@@ -35,7 +35,7 @@ UTF8_LINE = "Crème brûlée 抹茶 🎉"
 
 
 class Session(Terminal):
-    def __init__(self, color=False, extra_env=None, rows=40, arguments=()):
+    def __init__(self, color=False, extra_env=None, rows=40, arguments=(), columns=200):
         env = dict(os.environ)
         env.update({
             "ORDERSH_HISTORY": os.path.join(WORK, "history"),
@@ -49,7 +49,7 @@ class Session(Terminal):
         if not color:
             env["NO_COLOR"] = "1"
         argv = [BINARY, "--timezone", "UTC", "--now", "2026-11-22T12:00:00Z"] + list(arguments)
-        super().__init__(argv, env, WORK, rows=rows)
+        super().__init__(argv, env, WORK, rows=rows, columns=columns)
 
 
 # First session: completion, UTF-8, Ctrl-C, Ctrl-D.
@@ -225,6 +225,13 @@ check(s, s.command("show detail", b"Shipped"), "show detail with TERM=dumb")
 check(s, b"\x1b[34m" not in s.output[before:], "TERM=dumb shows the status without colour")
 check(s, s.command("quit", b""), "quit")
 check(s, s.exit_status() == 0, "quit exits with status 0")
+
+# -c on a terminal fits its width, as the prompt does (it printed an 85-column table on 80).
+s = Session(arguments=["-c", "load orders; filter month = all; show list"], columns=60)
+status = s.exit_status()
+lines = s.output.decode("utf-8").split("\r\n")
+check(s, status == 0 and len(lines) > 10, "-c on a 60-column terminal runs (found %s)" % status)
+check(s, max(len(line) for line in lines) <= 60, "-c on a 60-column terminal prints no line wider than 60")
 
 # A Ctrl-D typed while a command runs meets the terminal in canonical mode, which keeps
 # it as an end-of-file mark; it ends the session once the prompt is back, as a Ctrl-D

@@ -18,6 +18,8 @@ class Terminal:
     def __init__(self, argv, env, directory, rows=40, columns=200):
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
+            # The size is set before the program starts, so one that reads it once (-c) sees it.
+            fcntl.ioctl(0, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
             os.chdir(directory)
             os.execve(argv[0], argv, env)
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
