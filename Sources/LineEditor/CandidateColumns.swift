@@ -13,8 +13,19 @@ enum CandidateColumns {
             text += last ? candidate + "\n" : candidate + String(repeating: " ", count: cell - candidate.count)
         }
         if candidates.count > shown.count {
-            text += "… and \(candidates.count - shown.count) more\n"
+            text += "… and \(grouped(candidates.count - shown.count)) more\n"
         }
         return text
+    }
+
+    /// `999,690`: digits in groups of three, as the shell's other status lines write counts.
+    static func grouped(_ value: Int) -> String {
+        let digits = String(value)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
     }
 }

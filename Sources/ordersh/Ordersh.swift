@@ -29,7 +29,7 @@ struct Ordersh: ParsableCommand {
             Exit status: 0 when every command succeeded, 1 when a command failed (a script \
             stops at its first failure unless --keep-going), 2 for bad usage.
             """,
-        version: OrdershVersion.current
+        version: "ordersh \(OrdershVersion.current)"
     )
 
     @Option(

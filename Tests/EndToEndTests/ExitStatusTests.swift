@@ -4,7 +4,7 @@ import Testing
 struct ExitStatusTests {
     @Test("--version prints the version and exits 0")
     func version() throws {
-        #expect(try OrdershBinary.run(["--version"]) == RunResult(stdout: "0.1.0\n", stderr: "", status: 0))
+        #expect(try OrdershBinary.run(["--version"]) == RunResult(stdout: "ordersh 0.1.0\n", stderr: "", status: 0))
     }
 
     @Test("--help describes the tool on stdout and exits 0")
