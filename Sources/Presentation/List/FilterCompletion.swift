@@ -42,12 +42,14 @@ enum FilterCompletion {
         FilterKey(rawValue: key) == .status && operatorText == "="
     }
 
-    /// Values for a filter key; for a status list, only the part after the last comma is typed.
+    /// Values for a filter key; for a status list, only the part after the last comma is
+    /// typed, and the statuses already in the list are not offered again.
     private static func values(for key: String, typed: String, request: CompletionRequest) -> (values: [String], typed: String) {
         switch FilterKey(rawValue: key) {
         case .status:
-            let part = typed.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-            return (request.values(of: statuses), part)
+            let parts = typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            let listed = Set(parts.dropLast())
+            return (request.values(of: statuses).filter { !listed.contains($0) }, parts.last ?? "")
         case .month: return (["current", "all"], typed)
         case .signature: return (["yes", "no"], typed)
         default: return ([], typed)

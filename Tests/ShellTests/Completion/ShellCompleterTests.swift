@@ -69,6 +69,9 @@ struct ShellCompleterTests {
         #expect(complete("filter month = c") == CompletionResult(replacing: 1, candidates: ["current"], appendsSpace: true))
         #expect(complete("filter status=pe").candidates == ["status=pending"])
         #expect(complete("filter status = shipped,del").candidates == ["shipped,delivered"])
+        // A status already in the list is not offered again.
+        #expect(!complete("filter status = shipped,").candidates.contains("shipped,shipped"))
+        #expect(complete("filter status = shipped,").candidates.contains("shipped,delivered"))
         #expect(complete("filter month = ").candidates == ["all", "current"])
         #expect(complete("filter signature=").candidates == ["signature=no", "signature=yes"])
     }
