@@ -36,11 +36,13 @@ import Shell
         return yes
     }
 
+    /// The key's meaning, echoed after the prompt: what was asked for, not yet what was done
+    /// (an accept may still be asked about once more, `accept 1 new error? y/N`).
     private static func word(_ decision: ReviewDecision) -> String {
         switch decision {
-        case .accept: "accepted"
-        case .reject: "rejected"
-        case .skip: "skipped"
+        case .accept: "accept"
+        case .reject: "reject"
+        case .skip: "skip"
         case .quit: "quit"
         }
     }
