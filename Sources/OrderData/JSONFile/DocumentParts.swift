@@ -82,7 +82,8 @@ struct DocumentParts {
                     guard !wasStopped else { throw Self.stopped }
                     if let half = secondHalf, reader.offset >= half.start {
                         secondHalf = nil
-                        if reader.offset == half.start, problem == nil, take(half, into: reader) { return }
+                        if reader.offset == half.start, problem == nil, take(half, into: reader, observer: observer) { return }
+                        guard !wasStopped else { throw Self.stopped }
                         half.abandon()
                     }
                     guard problem == nil else { try reader.skipValue(); return }
@@ -105,8 +106,14 @@ struct DocumentParts {
 
     /// Takes the orders of a second half that starts exactly here, if it read cleanly and
     /// repeats no id of the first; the reader then goes on at the end of the array.
-    private mutating func take(_ half: SecondHalf, into reader: JSONReader) -> Bool {
-        guard let second = half.orders(), !second.ids.contains(where: { seenIds.contains($0) }) else { return false }
+    private mutating func take(_ half: SecondHalf, into reader: JSONReader, observer: DecodingObserver?) -> Bool {
+        let (bytes, count) = (reader.bytesRead, decoded.count)
+        let waited = half.orders { observer?.proceed(bytes, count) ?? true }
+        guard case .ended(let ended) = waited else {
+            wasStopped = true
+            return false
+        }
+        guard let second = ended, !second.ids.contains(where: { seenIds.contains($0) }) else { return false }
         decoded.append(contentsOf: second.orders)
         reader.jump(to: second.end, lines: second.lines, lastLineStart: second.lastLineStart)
         tookSecondHalf = true

@@ -71,10 +71,25 @@ final class SecondHalf: @unchecked Sendable {
         return half
     }
 
-    /// The orders, once decoded, or `nil` when this half had any problem (or was stopped).
-    func orders() -> Orders? {
-        finished.wait()
-        return outcome
+    /// How a wait for the second half ended.
+    enum Waited {
+        /// It ended: its orders, or `nil` when it had any problem.
+        case ended(Orders?)
+        /// `proceed` said stop (Ctrl-C): the half was stopped.
+        case stopped
+    }
+
+    /// The orders, once decoded. While the half is still being read, `proceed` is asked
+    /// every 20 ms (the load's Ctrl-C and progress): a join that took seconds on a loaded
+    /// machine ignored Ctrl-C.
+    func orders(while proceed: () -> Bool) -> Waited {
+        while finished.wait(timeout: .now() + .milliseconds(20)) == .timedOut {
+            if !proceed() {
+                abandon()
+                return .stopped
+            }
+        }
+        return .ended(outcome)
     }
 
     /// Stops the work (the first reader has no use for it) and waits for it to end.
