@@ -7,16 +7,31 @@ public struct OrderPrice: Sendable, Hashable {
     public let total: Decimal
     /// What shipping costs, or `nil` when the order ships free.
     public let shipping: Decimal?
+    /// ``shipping`` in whole cents, when the price was worked out in integers (nearly
+    /// always): a label is then written without asking Foundation to format a `Decimal`.
+    public let shippingCents: Int?
 
     public init(_ total: OrderTotal) {
         self.total = total.total
         self.shipping = total.shipping
+        shippingCents = nil
     }
 
     /// A price of whole cents (``CentsRates``' answer).
     init(totalCents: Int, shippingCents: Int?) {
         total = Decimal(cents: totalCents)
         shipping = shippingCents.map { Decimal(cents: $0) }
+        self.shippingCents = shippingCents
+    }
+
+    /// Prices are equal when their amounts are: ``shippingCents`` is how one was worked out.
+    public static func == (lhs: OrderPrice, rhs: OrderPrice) -> Bool {
+        lhs.total == rhs.total && lhs.shipping == rhs.shipping
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(total)
+        hasher.combine(shipping)
     }
 }
 

@@ -32,6 +32,13 @@ public struct AmountDigits: Sendable, Hashable {
         self.init(whole: whole, fraction: fraction)
     }
 
+    /// The digits of a JSON number's text (`50.0`, `-0.5`), or `nil` when it has an
+    /// exponent (`1E2`): one pass over its bytes.
+    public init?(numberText bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes where byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { return nil }
+        self.init(plainText: bytes)
+    }
+
     /// The digits of `amount`, from its text: the slow way, for amounts no reader counted.
     public init(of amount: Decimal) {
         var text = amount.description

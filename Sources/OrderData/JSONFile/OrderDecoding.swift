@@ -76,9 +76,7 @@ struct OrderDecoding {
     /// The digits of a price that was not a plain string: a JSON number's own text when it
     /// has no exponent (`50.0`), else the decoded value's.
     private static func digits(of value: JSONValue?, _ price: Decimal) -> AmountDigits {
-        if case .number(var text)? = value?.kind, !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
-            return text.withUTF8 { AmountDigits(plainText: $0) }
-        }
+        if case .number(var text)? = value?.kind, let digits = text.withUTF8({ AmountDigits(numberText: $0) }) { return digits }
         return AmountDigits(of: price)
     }
 

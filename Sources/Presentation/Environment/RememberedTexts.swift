@@ -1,3 +1,4 @@
+internal import Domain
 import Foundation
 
 /// The amounts and long dates of one environment, formatted by Foundation and remembered:
@@ -10,6 +11,8 @@ struct RememberedTexts: Sendable {
     static let memoryLimit = 1 << 15
 
     private let currencyStyle: Decimal.FormatStyle.Currency
+    /// The currency format as a template, when it reproduces Foundation's exactly.
+    private let currencyTemplate: CurrencyTemplate?
     private let longDateStyle: Date.FormatStyle
     private let calendar: Calendar
     private var currencyTexts: [Decimal: String] = [:]
@@ -31,6 +34,7 @@ struct RememberedTexts: Sendable {
 
     init(currencyStyle: Decimal.FormatStyle.Currency, longDateStyle: Date.FormatStyle, calendar: Calendar) {
         self.currencyStyle = currencyStyle
+        currencyTemplate = CurrencyTemplate(currencyStyle)
         self.longDateStyle = longDateStyle
         self.calendar = calendar
     }
@@ -42,6 +46,14 @@ struct RememberedTexts: Sendable {
         if currencyTexts.count >= Self.memoryLimit { currencyTexts = [:] }
         currencyTexts[amount] = text
         return text
+    }
+
+    /// `prefix` then an amount of whole `cents` (`Shipping: $4.50`): written from the
+    /// template when there is one (a real export's amounts rarely repeat, so remembering
+    /// them gains nothing), else as ``currency(_:after:)`` writes it.
+    mutating func currency(cents: Int, after prefix: String) -> String {
+        if let text = currencyTemplate?.format(cents: cents) { return prefix + text }
+        return currency(Decimal(cents: cents), after: prefix)
     }
 
     /// `prefix` then the amount (`Shipping: $4.50`), remembered whole: rows then share one

@@ -160,11 +160,17 @@ struct OrderListEngine {
             orderNumber: OrderNumber.label(for: order.pointee),
             title: order.pointee.title,
             formattedDate: texts.longDate(order.pointee.createdAt),
-            shippingLabel: price.pointee.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping",
+            shippingLabel: shippingLabel(price, texts: &texts),
             requiresSignature: order.pointee.requiresSignature,
             statusLabel: StatusStyle.label(for: order.pointee.status),
             statusColor: StatusStyle.color(for: order.pointee.status)
         )
+    }
+
+    /// `Shipping: $4.50`, from the cents when the price has them, or `Free shipping`.
+    private static func shippingLabel(_ price: UnsafePointer<OrderPrice>, texts: inout RememberedTexts) -> String {
+        if let cents = price.pointee.shippingCents { return texts.currency(cents: cents, after: "Shipping: ") }
+        return price.pointee.shipping.map { texts.currency($0, after: "Shipping: ") } ?? "Free shipping"
     }
 
     /// `rows[slot]` for each slot, copied on every core when there are many.
