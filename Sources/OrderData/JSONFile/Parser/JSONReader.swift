@@ -415,6 +415,15 @@ final class JSONReader {
         var scalars = Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark))
         while true {
             guard base + index - start <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
+            // The plain run up to the next quote, escape or control byte is copied whole: byte
+            // by byte, the escaped names of an ASCII-only export took a fifth of its load.
+            var ignored: UInt64 = 0
+            let stop = StringScan.firstStop(in: buffer, from: index, to: count, stops: .quoteEscapeOrControl, highBits: &ignored)
+            if stop > index {
+                scalars.append(contentsOf: UnsafeBufferPointer(start: buffer + index, count: stop - index))
+                index = stop
+                continue
+            }
             guard let byte = peek() else { throw error("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
