@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lays out completion candidates in columns, as shells list them after Tab.
 enum CandidateColumns {
     /// At most this many candidates are listed; the rest are counted.
@@ -13,19 +15,9 @@ enum CandidateColumns {
             text += last ? candidate + "\n" : candidate + String(repeating: " ", count: cell - candidate.count)
         }
         if candidates.count > shown.count {
-            text += "… and \(grouped(candidates.count - shown.count)) more\n"
+            // Grouped as the shell's other status lines write counts (999,800), whatever the locale.
+            text += "… and \((candidates.count - shown.count).formatted(.number.locale(Locale(identifier: "en_US")))) more\n"
         }
         return text
-    }
-
-    /// `999,690`: digits in groups of three, as the shell's other status lines write counts.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value)
-        var result = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return result
     }
 }
