@@ -625,7 +625,25 @@ final class JSONReader {
             throw error("unpaired surrogate in \\u escape")
         }
         guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-        buffer.append(contentsOf: Array(String(Character(scalar)).utf8))
+        // Its UTF-8 bytes, written in place (through a String and an Array, each escape of an
+        // ASCII-only export allocated twice).
+        let value = scalar.value
+        switch value {
+        case ..<0x80:
+            buffer.append(UInt8(value))
+        case ..<0x800:
+            buffer.append(0xC0 | UInt8(value >> 6))
+            buffer.append(0x80 | UInt8(value & 0x3F))
+        case ..<0x1_0000:
+            buffer.append(0xE0 | UInt8(value >> 12))
+            buffer.append(0x80 | UInt8((value >> 6) & 0x3F))
+            buffer.append(0x80 | UInt8(value & 0x3F))
+        default:
+            buffer.append(0xF0 | UInt8(value >> 18))
+            buffer.append(0x80 | UInt8((value >> 12) & 0x3F))
+            buffer.append(0x80 | UInt8((value >> 6) & 0x3F))
+            buffer.append(0x80 | UInt8(value & 0x3F))
+        }
     }
 
     private func parseHex4() throws(JSONSyntaxError) -> UInt32 {
