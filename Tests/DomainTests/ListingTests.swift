@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Foundation
 import Testing
 
@@ -74,6 +74,27 @@ struct ListingTests {
         #expect(OrderSorting(key: .date, ascending: true).sorted(entries, locale: locale).map(\.order.id) == ["a", "b", "c"])
         #expect(OrderSorting(key: .title, ascending: true).sorted(entries, locale: locale).map(\.order.id) == ["b", "c", "a"])
         #expect(OrderSorting(key: .total, ascending: false).sorted(entries, locale: locale).map(\.order.id) == ["a", "b", "c"])
+    }
+
+    @Test("a title sort keeps its ranks: a narrower list reuses them, another locale or a new title ranks again")
+    func titleRanksReused() throws {
+        let titles = ["éclair", "Zebra", "apple", "Apple", "zèbre", "Éclair", "banana"]
+        let orders = titles.enumerated().map { order("o\($0.offset)", title: $0.element) }
+        let entries = PricedOrders(orders: orders, prices: orders.map { _ in OrderPrice(OrderTotal(subtotal: 0, discount: 0, tax: 0, total: 0, shipping: nil)) })
+        let sorting = OrderSorting(key: .title, ascending: true)
+        let english = Locale(identifier: "en_US")
+        var ranks: TitleRanks?
+        let all = sorting.sorted(positions: Array(orders.indices), of: entries, locale: english, ranks: &ranks)
+        #expect(all.map { titles[$0] } == ["apple", "Apple", "banana", "éclair", "Éclair", "Zebra", "zèbre"])
+        let kept = try #require(ranks)
+        // A subset sorts as it would alone, with the same ranks.
+        let subset = [6, 0, 2]
+        #expect(sorting.sorted(positions: subset, of: entries, locale: english, ranks: &ranks) == sorting.sorted(positions: subset, of: entries, locale: english))
+        #expect(ranks?.ranks == kept.ranks)
+        // Another locale: the ranks are made again, of the titles sorted.
+        _ = sorting.sorted(positions: subset, of: entries, locale: Locale(identifier: "sv_SE"), ranks: &ranks)
+        #expect(ranks?.locale == Locale(identifier: "sv_SE"))
+        #expect(ranks?.ranks.count == 3)
     }
 
     @Test("statuses read case-insensitively and keep unknown ones as written")

@@ -30,13 +30,26 @@ public struct OrderSorting: Sendable, Hashable {
     /// once per distinct title (a list repeats them), each given its rank; titles the locale
     /// calls the same share one, so their orders fall back to the id.
     public func sorted(positions: [Int], of entries: PricedOrders, locale: Locale) -> [Int] {
+        var ranks: TitleRanks?
+        return sorted(positions: positions, of: entries, locale: locale, ranks: &ranks)
+    }
+
+    /// ``sorted(positions:of:locale:)``, reusing the title ranks of an earlier sort of the
+    /// same orders when they rank every title of `positions` in `locale` (a filter that
+    /// narrows a list sorted by title collates nothing again), and leaving the ranks it used
+    /// in `ranks`. Collating is what a title sort costs: about 1.6 µs a comparison, so
+    /// 100,000 distinct titles took two seconds.
+    public func sorted(positions: [Int], of entries: PricedOrders, locale: Locale, ranks: inout TitleRanks?) -> [Int] {
         let orders = entries.orders
         switch key {
         case .date:
             return sorted(positions, of: orders) { SortKey.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
         case .title:
-            let ranks = titleRanks(positions.map { orders[$0].title }, locale: locale)
-            return sorted(positions, of: orders) { UInt64(ranks[orders[$0].title] ?? 0) }
+            if ranks == nil || ranks?.locale != locale || !positions.allSatisfy({ ranks?.ranks[orders[$0].title] != nil }) {
+                ranks = TitleRanks(locale: locale, ranks: titleRanks(positions.map { orders[$0].title }, locale: locale))
+            }
+            let known = ranks?.ranks ?? [:]
+            return sorted(positions, of: orders) { UInt64(known[orders[$0].title] ?? 0) }
         case .total:
             return sortedByTotal(positions, of: orders, prices: entries.prices)
         }
@@ -94,6 +107,13 @@ public struct OrderSorting: Sendable, Hashable {
         lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale)
     }
 
+}
+
+/// Titles ranked in a locale's collation (titles it calls the same share a rank), kept by a
+/// list between two sorts of the same orders.
+public struct TitleRanks: Sendable {
+    let locale: Locale
+    let ranks: [String: Int]
 }
 
 /// A key that is a plain number, with the id's first bytes to break ties.

@@ -36,6 +36,8 @@ public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
         let store: StoreSettings
         /// Which orders were read: all, or all of some months (a store reads the filter's).
         let selection: OrderSelection
+        /// The titles' ranks of the last sort by title, reused while they cover the rows.
+        var titleRanks: TitleRanks?
     }
 
     @ObservationIgnored private let fetchOrders: FetchOrders
@@ -197,7 +199,7 @@ public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
         let formatters = context.formatters(currency: loaded.store.currency)
         let test = filter.prepared(now: context.now, calendar: context.calendar)
         let visible = loaded.engine.positions(passing: test)
-        let order = sorting.sorted(positions: visible, of: loaded.engine.entries, locale: context.locale)
+        let order = sorting.sorted(positions: visible, of: loaded.engine.entries, locale: context.locale, ranks: &loaded.titleRanks)
         let replaced = rows
         // The engine's cache is taken out while it grows, so it is not copied.
         self.loaded = nil
