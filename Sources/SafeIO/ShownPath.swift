@@ -25,6 +25,9 @@ extension FilePath {
         self.init(platformString: characters)
     }
 
+    /// The bytes of the last component (the file's name), empty for a root or an empty path.
+    public var nameBytes: [UInt8] { lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? [] }
+
     /// Whether the path's bytes are valid UTF-8, so that a `String` holds it exactly.
     public var isValidUTF8: Bool { String(validating: self) != nil }
 }

@@ -14,7 +14,7 @@ public struct TemporarySibling: Sendable {
     /// Names a fresh sibling of `target`; nothing is created yet.
     public init(of target: FilePath) {
         let folder = target.removingLastComponent()
-        let base = target.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? []
+        let base = target.nameBytes
         Self.lock.lock()
         Self.counter += 1
         let number = Self.counter

@@ -13,8 +13,14 @@ struct WorkerLaneTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lane-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = folder.appendingPathComponent("helper").path
-        try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: script))
-        guard chmod(script, 0o755) == 0 else { throw CocoaError(.fileWriteNoPermission) }
+        // Written through a descriptor that no process started meanwhile by another test
+        // inherits: one that held it open made exec fail with ETXTBSY ("text file busy").
+        let descriptor = open(script, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission) }
+        let text = Array("#!/bin/sh\n\(body)\n".utf8)
+        let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        guard written == text.count else { throw CocoaError(.fileWriteUnknown) }
         return (script, folder)
     }
 
@@ -23,7 +29,14 @@ struct WorkerLaneTests {
         // As ordersh's main does: a write to a helper that stopped fails with EPIPE instead
         // of killing this process.
         signal(SIGPIPE, SIG_IGN)
-        let lane = try #require(WorkerLane(executable: script))
+        // A process another test forks between this file's write and its exec can still
+        // hold it for that instant (ETXTBSY): starting is tried again, briefly.
+        var started = WorkerLane(executable: script)
+        for _ in 0..<20 where started == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            started = WorkerLane(executable: script)
+        }
+        let lane = try #require(started)
         let cases = (0..<count).map { GoldenCase(name: "case\($0)", scriptPath: FilePath("/nonexistent/case\($0).osh")) }
         let queue = Mutex(0)
         let delivered = Mutex([Int: CaseRun]())

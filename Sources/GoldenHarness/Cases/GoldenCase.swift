@@ -26,7 +26,7 @@ public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringC
     public var shownExpected: String { expectedPath.shown }
 
     /// The script's file name, as the transcript's errors name it (`save20.osh`).
-    public var scriptFileName: String { scriptPath.lastComponent.map { FilePath(root: nil, components: $0).shown } ?? shownScript }
+    public var scriptFileName: String { scriptPath.isEmpty ? shownScript : ShownBytes.text(of: scriptPath.nameBytes) }
 
     public var description: String { name }
 

@@ -84,7 +84,7 @@ enum StoreReader {
         // may write can roll it back, and a read-only one reports "attempt to write".
         if error.resultCode == .SQLITE_READONLY,
            FilePath(bytes: path.bytes + Array("-journal".utf8)).withPlatformString({ access($0, F_OK) }) == 0 {
-            let name = EchoedValue.path(path.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? [])
+            let name = EchoedValue.path(path.nameBytes)
             return "\(name)-journal is left beside it by a program that stopped in the middle of a write, and a read-only "
                 + "reader cannot roll it back. Open the store once with write access to finish the rollback "
                 + "(sqlite3 \(name) 'PRAGMA quick_check'), or import it again"
@@ -93,7 +93,7 @@ enum StoreReader {
         guard error.resultCode == .SQLITE_CANTOPEN || error.resultCode == .SQLITE_READONLY,
               isWriteAheadLogged(path), (folder.isEmpty ? "." : folder).withPlatformString({ access($0, W_OK) }) != 0
         else { return describe(error) }
-        let name = EchoedValue.path(path.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? [])
+        let name = EchoedValue.path(path.nameBytes)
         return "a store in WAL mode in a read-only folder or medium: SQLite must create \(name)-shm beside it to read it. "
             + "Copy the store to a writable folder, or turn WAL off where it is written (sqlite3 \(name) 'PRAGMA journal_mode=DELETE')"
     }

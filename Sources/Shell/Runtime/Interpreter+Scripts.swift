@@ -79,7 +79,7 @@ extension Interpreter {
                 "source nested deeper than \(Self.deepestSource) files (is a script sourcing a chain of others?)", at: file.location)
         }
         if frame.openScripts.contains(standardized) {
-            let chain = (frame.openScripts + [standardized]).map { EchoedValue.path($0.lastComponent.map { FilePath(root: nil, components: $0).bytes } ?? []) }
+            let chain = (frame.openScripts + [standardized]).map { EchoedValue.path($0.nameBytes) }
             throw ShellError("source cycle: \(chain.joined(separator: " → "))", at: file.location)
         }
         let descriptor = try ScriptFile.open(path, shownAs: frame.display(path), at: file.location)

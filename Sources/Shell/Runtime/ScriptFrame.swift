@@ -44,7 +44,7 @@ public struct ScriptFrame: Sendable {
     /// A script file whose messages name it, and the files it refers to, relative to its
     /// own folder (`checkout.osh:3:1`, `data/small.json`) wherever it is run from.
     public static func relocatable(path: FilePath, arguments: [String] = []) -> ScriptFrame {
-        let name = path.lastComponent.map { FilePath(root: nil, components: $0).shown } ?? ""
+        let name = ShownBytes.text(of: path.nameBytes)
         var frame = ScriptFrame(
             file: name,
             directory: path.removingLastComponent(),
