@@ -57,7 +57,7 @@ struct FileNameTests {
         defer { folder.remove() }
         let result = try OrdershBinary.bash("""
             mkdir g && printf 'echo hi\\n' > $'g/c\\xff.osh'
-            env -u CI ordersh test g --update --jobs 1 | grep -v '^ran '
+            env -u CI ordersh test g --update --jobs 1 --timeout 0 | grep -v '^ran '
             ls g | od -An -c | tr -s ' '
             """, directory: folder.path)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
@@ -74,11 +74,11 @@ struct FileNameTests {
         let result = try OrdershBinary.bash("""
             mkdir g && printf 'echo hi\\n' > g/a.osh && printf 'osh> echo hi\\nhi\\n' > g/a.out
             mkfifo report.xml
-            ordersh test g --jobs 1 --junit report.xml | grep -v '^ran '; echo "status ${PIPESTATUS[0]}"
-            ordersh test g --jobs 1 --junit /dev/null | grep junit
+            ordersh test g --jobs 1 --timeout 0 --junit report.xml | grep -v '^ran '; echo "status ${PIPESTATUS[0]}"
+            ordersh test g --jobs 1 --timeout 0 --junit /dev/null | grep junit
             test -p report.xml && test -c /dev/null && echo kept
             printf 'echo changed\\n' > g/a.osh && rm g/a.out && mkfifo g/a.out
-            env -u CI timeout 20 ordersh test g --jobs 1 --update | grep -v '^ran '; echo "status ${PIPESTATUS[0]}"
+            env -u CI timeout 300 ordersh test g --jobs 1 --timeout 0 --update | grep -v '^ran '; echo "status ${PIPESTATUS[0]}"
             test -p g/a.out && echo "fifo kept"
             """, directory: folder.path)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)

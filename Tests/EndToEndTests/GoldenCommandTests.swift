@@ -161,7 +161,7 @@ struct GoldenCommandTests {
     func continuousIntegration() throws {
         let folder = try Self.folder(["cart.osh": Self.cart])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let missing = try OrdershBinary.run(["test", "."], directory: folder.path, environment: ["CI": "true"])
+        let missing = try OrdershBinary.run(["test", ".", "--timeout", "0"], directory: folder.path, environment: ["CI": "true"])
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("missing cart.out: record it with 'ordersh test --update cart.osh'"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("cart.out").path))

@@ -35,7 +35,7 @@ def check(ok, what, shown=b""):
 
 
 def run_test(*arguments):
-    result = subprocess.run([BINARY, "test", "cases", "--jobs", "1"] + list(arguments), cwd=WORK, env=ENV,
+    result = subprocess.run([BINARY, "test", "cases", "--jobs", "1", "--timeout", "0"] + list(arguments), cwd=WORK, env=ENV,
                             stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     return result.returncode, result.stdout + result.stderr
 
@@ -77,7 +77,7 @@ check(status == 1 and "checkout.osh:" in out and out.endswith("0 passed, 1 faile
 
 # 4. Review: the diff is shown, one key accepts it, the run ends green.
 old = open(os.path.join(WORK, "cases", "checkout.out"), encoding="utf-8").read()
-t = Terminal(["test", "cases", "--review", "--jobs", "1"])
+t = Terminal(["test", "cases", "--review", "--jobs", "1", "--timeout", "0"])
 check(t.read_until(b"[1/1] checkout"), "--review names the case", t.output)
 check(t.read_until(b"[a]ccept [r]eject [s]kip [q]uit "), "--review asks for one key", t.output)
 check(b"-US$" in t.output and b"+US$" in t.output, "the diff shows the old and the new total", t.output)
@@ -93,7 +93,7 @@ check(status == 0 and out.endswith("1 passed, 0 failed\n"), "ordersh test passes
 # 5. A new case with no .out is reviewed as all new; r rejects it, q is not needed.
 with open(os.path.join(WORK, "cases", "fresh.osh"), "w", encoding="utf-8") as file:
     file.write("echo fresh\n")
-t = Terminal(["test", "cases", "--review", "--jobs", "1"])
+t = Terminal(["test", "cases", "--review", "--jobs", "1", "--timeout", "0"])
 check(t.read_until(b"new case: cases/fresh.out does not exist yet"), "a missing .out is shown as a new case", t.output)
 check(t.read_until(b"+osh> echo fresh"), "its whole transcript is new", t.output)
 t.send("x")
