@@ -152,6 +152,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "SafeIOTests",
+            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "DomainTests",
             dependencies: ["Domain"],
             swiftSettings: strictSettings

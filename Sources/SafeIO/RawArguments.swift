@@ -26,29 +26,24 @@ public struct RawArguments: Sendable {
         return RawArguments(values)
     }
 
-    /// The decoded arguments, as `CommandLine.arguments` gives them.
-    public var decoded: [String] { values.map { String(decoding: $0, as: UTF8.self) } }
-
-    /// The arguments that are not valid UTF-8, as messages show them.
-    public var invalidUTF8: [String] {
-        values.filter { String(validating: $0, as: UTF8.self) == nil }.map { EchoedValue.path($0) }
-    }
-
     /// The path `value` came from: the bytes of the one argument (or the text after `=`
     /// of an `--option=value` argument) that decodes to `value`. A value that decodes
     /// from two different byte strings is ambiguous: ``Ambiguous`` is thrown rather than
     /// a guess that would name another file.
     public func path(for value: String) throws(Ambiguous) -> FilePath {
+        // Compared as UTF-8 bytes: String's == would take é and e + U+0301 for one name.
+        let wanted = Array(value.utf8)
+        func decodes(_ bytes: some Collection<UInt8>) -> Bool { Array(String(decoding: bytes, as: UTF8.self).utf8) == wanted }
         var found: Set<[UInt8]> = []
         for bytes in values {
-            if String(decoding: bytes, as: UTF8.self) == value { found.insert(bytes) }
+            if decodes(bytes) { found.insert(bytes) }
             if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
                 let tail = Array(bytes[(equals + 1)...])
-                if String(decoding: tail, as: UTF8.self) == value { found.insert(tail) }
+                if decodes(tail) { found.insert(tail) }
             }
         }
         guard found.count <= 1 else { throw Ambiguous(shown: EchoedValue.cut(value)) }
-        return FilePath(bytes: found.first ?? Array(value.utf8))
+        return FilePath(bytes: found.first ?? wanted)
     }
 
     /// Two arguments differ only in bytes that are not UTF-8, and the parser could not
