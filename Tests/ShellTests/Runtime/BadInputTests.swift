@@ -3,7 +3,7 @@ import Foundation
 import Shell
 import Testing
 
-/// Bad input of every kind (issue 12's corpus): each gives one located error, no crash
+/// Bad input of every kind (a hostile corpus): each gives one located error, no crash
 /// and no hang, and the session keeps what it showed before (`load orders; set data BAD;
 /// load orders; show list.countLabel` still shows the first list).
 @MainActor
