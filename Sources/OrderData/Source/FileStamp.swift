@@ -28,14 +28,7 @@ struct FileStamp: Equatable {
         var status = stat()
         guard path.withPlatformString({ stat($0, &status) }) == 0 else { throw DataFileError(file: name, message: Self.statProblem(errno)) }
         // A FIFO would block the read until a writer came; a device never ends (/dev/zero).
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw DataFileError(file: name, message: "is a directory, not a data file")
-        case S_IFIFO: throw DataFileError(file: name, message: "is a FIFO (named pipe), not a data file")
-        case S_IFCHR, S_IFBLK: throw DataFileError(file: name, message: "is a device, not a data file")
-        case S_IFSOCK: throw DataFileError(file: name, message: "is a socket, not a data file")
-        default: throw DataFileError(file: name, message: "is not a regular file, not a data file")
-        }
+        if let what = FileTarget.kindIfNotRegular(status.st_mode) { throw DataFileError(file: name, message: "\(what), not a data file") }
         size = UInt64(status.st_size)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)

@@ -123,14 +123,8 @@ public enum ScriptFile {
             throw ShellError("cannot read '\(name)': \(reason)", at: location)
         }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            let kind = switch status.st_mode & S_IFMT {
-            case S_IFDIR: "is a directory"
-            case S_IFIFO: "is a FIFO (named pipe)"
-            case S_IFCHR, S_IFBLK: "is a device"
-            case S_IFSOCK: "is a socket"
-            default: "is not a regular file"
-            }
+        let notRegular = fstat(descriptor, &status) == 0 ? FileTarget.kindIfNotRegular(status.st_mode) : "is not a regular file"
+        if let kind = notRegular {
             close(descriptor)
             throw ShellError("cannot read '\(name)': it \(kind)\(kind == "is a directory" ? "" : ", not a script file")", at: location)
         }
