@@ -5,7 +5,7 @@
 // Tests/ArchitectureTests):
 //   Domain        Foundation value types only
 //   OrderData     Domain, GRDB (the SQLite store)
-//   DisplayInterface  nothing: display values, schemas and ViewModel registrations
+//   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations
 //   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
 //   SafeIO        swift-system only: paths as bytes, the one rule for written files, bounded reads
 //   CLibEdit      the system libedit, through non-variadic C wrappers
@@ -70,7 +70,7 @@ let package = Package(
         // registration of ViewModels with their commands and layouts. Nothing of orders.
         .target(
             name: "DisplayInterface",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -114,6 +114,7 @@ let package = Package(
             dependencies: [
                 "CAllocator",
                 "Composition",
+                "DisplayInterface",
                 "GoldenHarness",
                 "Presentation",
                 "Shell",

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Composition
+import DisplayInterface
 import Foundation
 import LineEditor
 import Presentation
@@ -28,6 +30,8 @@ enum OrdershMain {
         sigemptyset(&ending)
         for ends in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&ending, ends) }
         pthread_sigmask(SIG_UNBLOCK, &ending, nil)
+        let problems = await MainActor.run { CommandCatalog.problems(in: SessionAssembly.registry) }
+        guard problems.isEmpty else { exitForRegistryProblems(problems) }
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "test" {
             await runTest(Array(arguments.dropFirst()))
@@ -42,6 +46,15 @@ enum OrdershMain {
             FileHandle.standardError.write(Data("ordersh: \(VisibleText.escaped("\(error)"))\n".utf8))
             exit(usageStatus)
         }
+    }
+
+    /// A registry the shell cannot run: a programmer error, each named with where it is
+    /// registered; exit status 70 (EX_SOFTWARE).
+    static func exitForRegistryProblems(_ problems: [RegistryProblem]) -> Never {
+        for problem in problems {
+            FileHandle.standardError.write(Data("ordersh: programmer error: \(VisibleText.escaped(problem.description))\n".utf8))
+        }
+        exit(70)
     }
 
     /// The options of a line ``QuickCommandLine`` left to ArgumentParser; help, version and

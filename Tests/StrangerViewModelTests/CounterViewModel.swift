@@ -3,12 +3,13 @@ import Observation
 
 /// A ViewModel the order app does not have: the proof that the engine drives any app's
 /// ViewModels through their registration alone.
-@Observable @MainActor final class CounterViewModel: DisplayableViewModel {
-    static let displayName = "counter"
+@Observable @MainActor final class CounterViewModel: LoadingViewModel {
+    nonisolated static let displayName = "counter"
 
     private(set) var count = 0
     private(set) var countLabel = ""
     private(set) var isEven = true
+    private(set) var isLoading = false
     private(set) var errorMessage: String?
 
     nonisolated static let displaySchema = DisplaySchema<CounterViewModel>([
@@ -18,8 +19,9 @@ import Observation
     ])
 
     /// `load counter [START]`: starts at zero, or at START.
-    func start(at value: Int) {
+    func start(at value: Int) -> LoadOutcome {
         set(value)
+        return .applied
     }
 
     /// `increment N`.
@@ -35,26 +37,15 @@ import Observation
 }
 
 extension CounterViewModel {
-    /// `load counter`, `increment N`, and a bold line of the count.
+    /// `load counter [START]`, `increment N`, and a bold line of the count.
     static var registration: ViewModelRegistration {
         ViewModelRegistration(
             CounterViewModel.self,
-            loads: [LoadForm("counter", arguments: [.optionalValue("START")]) { counter, arguments in
-                counter.start(at: arguments[0].flatMap { Int($0) } ?? 0)
-                return .finished
-            }],
+            loads: [LoadForm("counter", OptionalArgument<Int>("START")) { counter, start in counter.start(at: start ?? 0) }],
             commands: [
-                CommandRegistration(
-                    "increment", summary: "Add N taps to the counter", example: "increment 3",
-                    forms: [
-                        CommandForm(arguments: .words([.value("N", completion: .fixed(["1", "10"]))])) { counter, arguments throws(ShellError) in
-                            guard let amount = arguments[0].flatMap({ Int($0) }) else {
-                                throw ShellError("increment takes a whole number, not '\(arguments[0] ?? "")'", at: arguments.words.first??.location)
-                            }
-                            counter.increment(by: amount)
-                            return .done
-                        },
-                    ]),
+                CommandRegistration("increment", summary: "Add N taps to the counter", example: "increment 3", forms: [
+                    CommandForm(Argument<Int>("N", completion: .fixed(["1", "10"]))) { counter, amount in counter.increment(by: amount) },
+                ]),
             ],
             layout: { counter in counter.countLabel.isEmpty ? [] : [.line([ShowSpan(counter.countLabel, .bold)])] })
     }

@@ -102,7 +102,7 @@ struct StrangerViewModelTests {
             osh> increment
             counter.osh:2:11: error: increment needs N (usage: increment N)
             osh> increment two
-            counter.osh:3:11: error: increment takes a whole number, not 'two'
+            counter.osh:3:11: error: N takes a whole number, not 'two'
             osh> load countr
             counter.osh:4:6: error: load takes counter, not 'countr' (did you mean 'counter'?)
             osh> show countr

@@ -29,25 +29,21 @@ public enum ArgumentSpec: Sendable {
     }
 }
 
-/// How a command form reads the words after its verb (and sub-word): in order, as its
-/// specs say, or all by its own parser.
+/// How a command form reads the words after its verb (and sub-word), as the shell sees
+/// it: in order, as its specs say, or all by the form's own parser.
 ///
 /// A struct, not an enum: a multi-payload enum keeps its case in the spare bits of a
 /// payload's pointer, and LeakSanitizer then takes what it points to for a leak.
 public struct ArgumentGrammar: Sendable {
-    /// The words read in order (none when ``custom`` reads them).
+    /// The words read in order (none when the form reads them itself).
     public let specs: [ArgumentSpec]
-    /// The form's own parser and completion, when it reads every word itself.
-    public let custom: CustomArguments?
+    /// The completion of a form that reads every word itself.
+    public let custom: CustomCompletion?
 
-    /// Words read in order, each checked as its spec says; extra words are an error.
-    public static func words(_ specs: [ArgumentSpec]) -> ArgumentGrammar { ArgumentGrammar(specs: specs, custom: nil) }
-
-    /// The form reads every word itself (`filter KEY OP VALUE …`).
-    public static func custom(_ custom: CustomArguments) -> ArgumentGrammar { ArgumentGrammar(specs: [], custom: custom) }
-
-    /// No argument at all.
-    public static let none = ArgumentGrammar.words([])
+    init(specs: [ArgumentSpec], custom: CustomCompletion?) {
+        self.specs = specs
+        self.custom = custom
+    }
 
     /// Whether the form may be written with no argument.
     public var takesNothing: Bool {
@@ -60,45 +56,59 @@ public struct ArgumentGrammar: Sendable {
     }
 }
 
-/// A form that reads its own words: its parser, its completion and the sources that
-/// completion needs.
-public struct CustomArguments: Sendable {
-    /// Reads `words` (the arguments, `verb` the command word) into the value the action
-    /// receives as ``CommandArguments/custom``; throws a located error.
-    public let parse: @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> any Sendable
+/// The completion of a form that reads its own words, and the sources it reads.
+public struct CustomCompletion: Sendable {
     /// The candidates for the word before the cursor.
     public let complete: @Sendable (CompletionRequest) -> CompletionAnswer
     /// The session sources ``complete`` reads through ``CompletionRequest/values(of:)``.
     public let sources: [CompletionSource]
+}
+
+/// A grammar a form reads all its words with (`filter KEY OP VALUE …`): its parser, which
+/// returns the form's own type, and its completion.
+public struct CustomArguments<Value: Sendable>: Sendable {
+    /// Reads `words` (the arguments; `verb` is the command word) or throws a located error.
+    let parse: @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> Value
+    let completion: CustomCompletion
 
     public init(
         sources: [CompletionSource] = [],
-        parse: @escaping @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> any Sendable,
+        parse: @escaping @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> Value,
         complete: @escaping @Sendable (CompletionRequest) -> CompletionAnswer
     ) {
         self.parse = parse
-        self.complete = complete
-        self.sources = sources
+        completion = CustomCompletion(complete: complete, sources: sources)
     }
 }
 
-/// What a command's action receives: the words its grammar read, and where the command is.
-public struct CommandArguments: Sendable {
-    /// One word per ``ArgumentSpec`` of a `words` grammar; `nil` for an optional one left out.
+/// The words a command's parser read for a form, from which the form makes its call.
+public struct ArgumentInput: Sendable {
+    /// One word per spec of the form's grammar, in order; `nil` for an optional one left out.
     public let words: [Word?]
-    /// What a `custom` grammar's parser returned.
-    public let custom: (any Sendable)?
+    /// Every word after the verb and sub-word, for a form that reads them itself.
+    public let all: [Word]
+    /// The command word.
+    public let verb: Word
     /// The command's place (errors of the action point here unless they know better).
     public let location: SourceLocation
 
-    public init(words: [Word?], custom: (any Sendable)? = nil, location: SourceLocation) {
+    public init(words: [Word?], all: [Word], verb: Word, location: SourceLocation) {
         self.words = words
-        self.custom = custom
+        self.all = all
+        self.verb = verb
         self.location = location
     }
+}
 
-    /// The text of argument `index`, or `nil` when it was left out.
-    public subscript(index: Int) -> String? {
-        index < words.count ? words[index]?.text : nil
+/// Hands out the words of an ``ArgumentInput`` one declaration at a time.
+final class WordCursor {
+    private let words: [Word?]
+    private var index = 0
+
+    init(_ words: [Word?]) { self.words = words }
+
+    func next() -> Word? {
+        defer { index += 1 }
+        return index < words.count ? words[index] : nil
     }
 }

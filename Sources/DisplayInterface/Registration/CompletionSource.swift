@@ -4,7 +4,7 @@ public struct CompletionSource: Sendable {
         case none
         case fixed([String])
         case files
-        case session(id: String, read: @MainActor @Sendable (any DisplaySession) -> [String])
+        case session(id: String, viewModel: String, read: @MainActor @Sendable (any DisplaySession) -> [String])
     }
 
     let kind: Kind
@@ -17,10 +17,17 @@ public struct CompletionSource: Sendable {
     /// These words.
     public static func fixed(_ values: [String]) -> CompletionSource { CompletionSource(kind: .fixed(values)) }
 
-    /// Values the live session knows (order references, promo codes), read once before each
-    /// prompt; `id` names the source, so that two arguments share one read.
-    public static func session(_ id: String, _ read: @escaping @MainActor @Sendable (any DisplaySession) -> [String]) -> CompletionSource {
-        CompletionSource(kind: .session(id: id, read: read))
+    /// Values a live ViewModel of the session knows (order references, promo codes), read
+    /// once before each prompt (none while the session has no such ViewModel). The registry
+    /// checks that `type` is registered; its name and `id` name the source, so that two
+    /// arguments share one read.
+    public static func values<ViewModel: DisplayableViewModel>(
+        _ id: String, of type: ViewModel.Type, _ read: @escaping @MainActor @Sendable (ViewModel) -> [String]
+    ) -> CompletionSource {
+        let name = ViewModel.displayName
+        return CompletionSource(kind: .session(id: name + "." + id, viewModel: name) { session in
+            session.viewModel(of: ViewModel.self).map(read) ?? []
+        })
     }
 
     /// Whether this source offers file names.
@@ -31,13 +38,19 @@ public struct CompletionSource: Sendable {
 
     /// The id of a session source.
     public var sessionID: String? {
-        if case .session(let id, _) = kind { return id }
+        if case .session(let id, _, _) = kind { return id }
+        return nil
+    }
+
+    /// The ViewModel a session source reads.
+    public var viewModelName: String? {
+        if case .session(_, let name, _) = kind { return name }
         return nil
     }
 
     /// Reads a session source's values now; `nil` for any other source.
     @MainActor public func read(from session: any DisplaySession) -> [String]? {
-        if case .session(_, let read) = kind { return read(session) }
+        if case .session(_, _, let read) = kind { return read(session) }
         return nil
     }
 }
@@ -62,7 +75,7 @@ public struct CompletionRequest: Sendable {
         switch source.kind {
         case .none, .files: []
         case .fixed(let values): values
-        case .session(let id, _): sessionValues[id] ?? []
+        case .session(let id, _, _): sessionValues[id] ?? []
         }
     }
 }

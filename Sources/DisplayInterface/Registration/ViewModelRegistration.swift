@@ -9,6 +9,11 @@ public struct ViewModelRegistration: Sendable {
     public let properties: [DisplayPropertyDescriptor]
     public let loads: [RegisteredLoad]
     public let commands: [RegisteredCommand]
+    /// Where it is registered.
+    public let site: RegistrationSite
+    /// What is wrong with it on its own (a duplicate property, a choice with no value…):
+    /// programmer errors, reported by the registry.
+    let problems: [RegistryProblem]
     let layout: (@MainActor @Sendable (any DisplayableViewModel) -> [ShowBlock]?)?
 
     /// Registers `type` with its loads, commands and `show` layout (without a layout,
@@ -17,13 +22,35 @@ public struct ViewModelRegistration: Sendable {
         _ type: ViewModel.Type,
         loads: [LoadForm<ViewModel>] = [],
         commands: [CommandRegistration<ViewModel>] = [],
-        layout: (@MainActor @Sendable (ViewModel) -> [ShowBlock])? = nil
+        layout: (@MainActor @Sendable (ViewModel) -> [ShowBlock])? = nil,
+        fileID: String = #fileID, line: Int = #line
     ) {
         let name = ViewModel.displayName
+        let site = RegistrationSite(fileID: fileID, line: line)
         self.name = name
+        self.site = site
         properties = ViewModel.displayDescriptors
         self.loads = loads.map { RegisteredLoad($0, viewModel: name) }
-        self.commands = commands.map { RegisteredCommand($0, viewModel: name) }
+        var problems = RegistryProblem.duplicates(in: properties.map(\.name), at: site) { "\(name) declares the display property '\($0)' twice" }
+        let names = Set(properties.map(\.name))
+        self.commands = commands.map { command in
+            for form in command.forms {
+                guard let property = form.printed, !names.contains(property) else { continue }
+                problems.append(RegistryProblem("\(command.verb) prints '\(property)', which is not a display property of \(name)", at: command.site))
+            }
+            return RegisteredCommand(command, viewModel: name)
+        }
+        for load in self.loads {
+            problems += RegistryProblem.emptyChoices(load.arguments, of: "load \(load.target)", at: load.site)
+        }
+        for command in self.commands {
+            for form in command.forms {
+                let words = [form.verb] + (form.subword.map { [$0] } ?? [])
+                problems += RegistryProblem.emptyChoices(form.grammar.specs, of: words.joined(separator: " "), at: command.site)
+            }
+        }
+        problems += RegistryProblem.duplicates(in: self.loads.map(\.target), at: site) { "\(name) registers load \($0) twice" }
+        self.problems = problems
         self.layout = layout.map { layout in
             { @MainActor viewModel in (viewModel as? ViewModel).map(layout) }
         }
@@ -33,6 +60,12 @@ public struct ViewModelRegistration: Sendable {
     @MainActor public func layout(of viewModel: any DisplayableViewModel) -> [ShowBlock]? {
         layout?(viewModel) ?? nil
     }
+
+    /// Every completion source its arguments name.
+    var completionSources: [CompletionSource] {
+        loads.flatMap { $0.arguments.map(\.completion) }
+            + commands.flatMap { $0.forms.flatMap { $0.grammar.specs.map(\.completion) + ($0.grammar.custom?.sources ?? []) } }
+    }
 }
 
 /// A load target of a registration, its ViewModel's type erased for the shell.
@@ -41,25 +74,41 @@ public struct RegisteredLoad: Sendable {
     public let target: String
     public let arguments: [ArgumentSpec]
     public let example: String?
-    private let action: @MainActor @Sendable (any DisplayableViewModel, CommandArguments) async -> LoadEnd
+    public let site: RegistrationSite
+    private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedLoad
 
     init<ViewModel: DisplayableViewModel>(_ form: LoadForm<ViewModel>, viewModel name: String) {
         viewModel = name
         target = form.target
         arguments = form.arguments
         example = form.example
-        action = { viewModel, arguments in
-            guard let typed = viewModel as? ViewModel else { return .finished }
-            return await form.action(typed, arguments)
+        site = form.site
+        let typed: @MainActor @Sendable (any DisplayableViewModel) -> ViewModel? = { $0 as? ViewModel }
+        let prepareForm = form.prepare
+        prepare = { input throws(ShellError) in
+            let run = try prepareForm(input)
+            return PreparedLoad { @MainActor viewModel throws(ShellError) in
+                guard let typed = typed(viewModel) else { throw MisdirectedCall.error(name, at: input.location) }
+                return await run(typed)
+            }
         }
     }
 
     /// `load TARGET ARGS`, as `help load` writes it.
     public var usage: String { (["load", target] + arguments.map(\.usage)).joined(separator: " ") }
 
-    /// Runs the load on `viewModel`.
-    @MainActor public func run(on viewModel: any DisplayableViewModel, _ arguments: CommandArguments) async -> LoadEnd {
-        await action(viewModel, arguments)
+    /// The load with `input` read into its arguments' types, or the error of the word that
+    /// is not one.
+    public func prepare(_ input: ArgumentInput) throws(ShellError) -> PreparedLoad { try prepare(input) }
+}
+
+/// A load with its arguments read, ready to run.
+public struct PreparedLoad: Sendable {
+    let run: @MainActor @Sendable (any DisplayableViewModel) async throws(ShellError) -> LoadOutcome
+
+    /// Runs the load on `viewModel`, the ViewModel of its registration.
+    @MainActor public func run(on viewModel: any DisplayableViewModel) async throws(ShellError) -> LoadOutcome {
+        try await run(viewModel)
     }
 }
 
@@ -70,6 +119,7 @@ public struct RegisteredCommand: Sendable {
     public let summary: String
     public let example: String
     public let forms: [Form]
+    public let site: RegistrationSite
 
     /// One form of the command.
     public struct Form: Sendable {
@@ -79,27 +129,34 @@ public struct RegisteredCommand: Sendable {
         public let grammar: ArgumentGrammar
         public let usage: String
         public let coverageName: String
-        private let action: @MainActor @Sendable (any DisplayableViewModel, CommandArguments) throws(ShellError) -> CommandEffect
+        /// The display property the shell prints after the form runs.
+        public let printedProperty: String?
+        private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
 
         init<ViewModel: DisplayableViewModel>(_ form: CommandForm<ViewModel>, verb: String, viewModel name: String) {
             viewModel = name
             self.verb = verb
             subword = form.subword
             grammar = form.grammar
+            printedProperty = form.printed
             let words = [verb] + (form.subword.map { [$0] } ?? [])
             let arguments = form.grammar.custom == nil ? form.grammar.specs.map(\.usage) : ["…"]
             usage = form.usage ?? (words + arguments).joined(separator: " ")
             coverageName = form.coverageName ?? words.joined(separator: " ")
-            action = { viewModel, arguments throws(ShellError) in
-                guard let typed = viewModel as? ViewModel else { return .done }
-                return try form.action(typed, arguments)
+            let typed: @MainActor @Sendable (any DisplayableViewModel) -> ViewModel? = { $0 as? ViewModel }
+            let prepareForm = form.prepare
+            prepare = { input throws(ShellError) in
+                let run = try prepareForm(input)
+                return PreparedCommand { @MainActor viewModel throws(ShellError) in
+                    guard let typed = typed(viewModel) else { throw MisdirectedCall.error(name, at: input.location) }
+                    try run(typed)
+                }
             }
         }
 
-        /// Runs the form on `viewModel`, at once.
-        @MainActor public func run(on viewModel: any DisplayableViewModel, _ arguments: CommandArguments) throws(ShellError) -> CommandEffect {
-            try action(viewModel, arguments)
-        }
+        /// The form with `input` read into its arguments' types, or the error of the word
+        /// that is not one.
+        public func prepare(_ input: ArgumentInput) throws(ShellError) -> PreparedCommand { try prepare(input) }
     }
 
     init<ViewModel: DisplayableViewModel>(_ command: CommandRegistration<ViewModel>, viewModel name: String) {
@@ -107,27 +164,23 @@ public struct RegisteredCommand: Sendable {
         verb = command.verb
         summary = command.summary
         example = command.example
+        site = command.site
         forms = command.forms.map { Form($0, verb: command.verb, viewModel: name) }
     }
 }
 
-/// The ViewModels of an app, in the order the shell lists them.
-public struct ViewModelRegistry: Sendable {
-    public let registrations: [ViewModelRegistration]
-    /// Examples for the shell's own commands in this app's terms, by command name
-    /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
-    public let helpExamples: [String: String]
+/// A command form with its arguments read, ready to run.
+public struct PreparedCommand: Sendable {
+    let run: @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void
 
-    public init(_ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:]) {
-        self.registrations = registrations
-        self.helpExamples = helpExamples
+    /// Runs the form on `viewModel`, the ViewModel of its registration, at once.
+    @MainActor public func run(on viewModel: any DisplayableViewModel) throws(ShellError) { try run(viewModel) }
+}
+
+/// A call handed a ViewModel of another type than its registration's: the shell's
+/// mistake, said rather than ignored.
+enum MisdirectedCall {
+    static func error(_ name: String, at location: SourceLocation) -> ShellError {
+        ShellError("internal error: the session's \(name) is not the ViewModel its registration declares", at: location)
     }
-
-    /// The registration named `name`.
-    public func registration(named name: String) -> ViewModelRegistration? {
-        registrations.first { $0.name == name }
-    }
-
-    /// The names, in order.
-    public var names: [String] { registrations.map(\.name) }
 }

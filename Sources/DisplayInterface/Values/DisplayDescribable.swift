@@ -24,13 +24,17 @@ extension DisplayDescribable {
 }
 
 /// A ViewModel the shell can address by name.
-@MainActor public protocol DisplayableViewModel: AnyObject, DisplayDescribable {
+@MainActor public protocol DisplayableViewModel: AnyObject, DisplayDescribable, SendableMetatype {
     /// The name the shell and golden files use for this ViewModel.
-    static var displayName: String { get }
+    nonisolated static var displayName: String { get }
 
     /// This ViewModel as a ``SettlingViewModel``, or `nil`: known when the conformance is
     /// declared, where an `as?` cast would search every conformance of the program.
     var settling: (any SettlingViewModel)? { get }
+
+    /// This ViewModel as a ``LoadingViewModel``, or `nil` (known without a cast, as
+    /// ``settling`` is).
+    var loading: (any LoadingViewModel)? { get }
 }
 
 extension DisplayableViewModel {
@@ -39,6 +43,9 @@ extension DisplayableViewModel {
 
     /// Not a ``SettlingViewModel``.
     public var settling: (any SettlingViewModel)? { nil }
+
+    /// Not a ``LoadingViewModel``.
+    public var loading: (any LoadingViewModel)? { nil }
 }
 
 extension DisplayDescribable {
@@ -61,4 +68,18 @@ extension DisplayDescribable {
 extension SettlingViewModel {
     /// This ViewModel.
     public var settling: (any SettlingViewModel)? { self }
+}
+
+/// A ViewModel that loads: the shell says "Loading…" while ``isLoading`` holds, and a load
+/// or a `show` reports ``errorMessage``.
+@MainActor public protocol LoadingViewModel: DisplayableViewModel {
+    /// True while a load runs.
+    var isLoading: Bool { get }
+    /// Why the last load failed, or `nil`.
+    var errorMessage: String? { get }
+}
+
+extension LoadingViewModel {
+    /// This ViewModel.
+    public var loading: (any LoadingViewModel)? { self }
 }

@@ -11,7 +11,7 @@ extension BookmarkListViewModel {
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(
             BookmarkListViewModel.self,
-            loads: [LoadForm("bookmarks") { bookmarks, _ in await bookmarks.load() == .cancelled ? .cancelled : .finished }],
+            loads: [LoadForm("bookmarks") { bookmarks in await bookmarks.load() }],
             layout: layout)
     }
 

@@ -5,8 +5,8 @@ import Observation
 
 /// The user's bookmarks (`bookmarks`).
 @MainActor @Observable
-public final class BookmarkListViewModel: DisplayableViewModel, EnvironmentObserving {
-    public static let displayName = "bookmarks"
+public final class BookmarkListViewModel: LoadingViewModel, EnvironmentObserving {
+    public nonisolated static let displayName = "bookmarks"
 
     /// The bookmarks, in data-file order.
     public private(set) var rows: [BookmarkRow] = []

@@ -13,9 +13,8 @@ extension OrderDetailViewModel {
         ViewModelRegistration(
             OrderDetailViewModel.self,
             loads: [
-                LoadForm("order", arguments: [.value("REF", completion: OrderReferences.source)], example: "load order #7F3A9C2E") {
-                    detail, arguments in
-                    await detail.load(reference: arguments[0] ?? "") == .cancelled ? .cancelled : .finished
+                LoadForm("order", Argument<String>("REF", completion: OrderReferences.source), example: "load order #7F3A9C2E") {
+                    detail, reference in await detail.load(reference: reference)
                 },
             ],
             layout: layout)
@@ -35,7 +34,5 @@ extension OrderDetailViewModel {
 
 /// The order numbers the loaded list knows, for Tab after `load order` and `load cart`.
 enum OrderReferences {
-    static let source = CompletionSource.session("orderReferences") { session in
-        session.viewModel(of: OrderListViewModel.self)?.orderReferences ?? []
-    }
+    static let source = CompletionSource.values("orderReferences", of: OrderListViewModel.self) { $0.orderReferences }
 }

@@ -5,8 +5,8 @@ import Observation
 
 /// One order in full (`detail`).
 @MainActor @Observable
-public final class OrderDetailViewModel: DisplayableViewModel, EnvironmentObserving {
-    public static let displayName = "detail"
+public final class OrderDetailViewModel: LoadingViewModel, EnvironmentObserving {
+    public nonisolated static let displayName = "detail"
 
     /// `Order #7F3A9C2E`.
     public private(set) var orderNumber = ""

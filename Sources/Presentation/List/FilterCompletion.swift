@@ -4,9 +4,7 @@ import DisplayInterface
 /// operator optional (`status=sh`), and no space after a status where `,` may follow.
 enum FilterCompletion {
     /// The statuses the loaded list shows.
-    static let statuses = CompletionSource.session("statusValues") { session in
-        session.viewModel(of: OrderListViewModel.self)?.statusValues ?? []
-    }
+    static let statuses = CompletionSource.values("statusValues", of: OrderListViewModel.self) { $0.statusValues }
 
     private static let operatorCharacters = "=!<>~"
 

@@ -1,3 +1,5 @@
+import DisplayInterface
+
 /// A field of the list filter the user can set (`filter KEY OP VALUE`).
 public enum FilterKey: String, Sendable, Hashable, CaseIterable {
     case status, month, total, signature, title
@@ -57,11 +59,11 @@ public struct FilterError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// The keys `sort` accepts.
-public enum SortKey: String, Sendable, Hashable, CaseIterable {
+public enum SortKey: String, Sendable, Hashable, CaseIterable, ArgumentValue {
     case date, total, title
 }
 
 /// The directions `sort` accepts.
-public enum SortDirection: String, Sendable, Hashable, CaseIterable {
+public enum SortDirection: String, Sendable, Hashable, CaseIterable, ArgumentValue {
     case asc, desc
 }

@@ -13,7 +13,7 @@ extension OrderListViewModel {
     public static var registration: ViewModelRegistration {
         ViewModelRegistration(
             OrderListViewModel.self,
-            loads: [LoadForm("orders") { list, _ in await list.load() == .cancelled ? .cancelled : .finished }],
+            loads: [LoadForm("orders") { list in await list.load() }],
             commands: [filterCommand, sortCommand],
             layout: layout)
     }
@@ -21,26 +21,23 @@ extension OrderListViewModel {
     private static var filterCommand: CommandRegistration<OrderListViewModel> {
         let clauses = CustomArguments(
             sources: [FilterCompletion.statuses],
-            parse: { words, verb throws(ShellError) in try FilterArgumentParser.parse(words, command: verb) },
+            parse: { words, verb throws(ShellError) in
+                FilterRequest(clauses: try FilterArgumentParser.parse(words, command: verb), location: verb.location)
+            },
             complete: FilterCompletion.complete)
         return CommandRegistration(
             "filter", summary: "Set, reset or print the list filter", example: "filter status = shipped,delivered total>50",
             forms: [
-                CommandForm(arguments: .custom(clauses), usage: "filter KEY OP VALUE …", coverageName: "filter KEY OP VALUE") {
-                    list, arguments throws(ShellError) in
-                    let located = arguments.custom as? [LocatedFilterClause] ?? []
+                CommandForm(parsing: clauses, usage: "filter KEY OP VALUE …", coverageName: "filter KEY OP VALUE") {
+                    list, located throws(ShellError) in
                     do throws(FilterError) {
-                        try list.filter(located.map(\.clause))
+                        try list.filter(located.clauses.map(\.clause))
                     } catch {
-                        throw filterError(error, clauses: located, at: arguments.location)
+                        throw filterError(error, clauses: located.clauses, at: located.location)
                     }
-                    return .done
                 },
-                CommandForm("reset") { list, _ in
-                    list.resetFilter()
-                    return .done
-                },
-                CommandForm { _, _ in .printProperty("filterSummary") },
+                CommandForm(subword: "reset") { list in list.resetFilter() },
+                CommandForm(printing: "filterSummary"),
             ])
     }
 
@@ -48,12 +45,8 @@ extension OrderListViewModel {
         CommandRegistration(
             "sort", summary: "Order the list rows", example: "sort total asc",
             forms: [
-                CommandForm(arguments: .words([
-                    .choice(what: "a sort key", SortKey.allCases.map(\.rawValue)),
-                    .optionalChoice(SortDirection.allCases.map(\.rawValue)),
-                ])) { list, arguments in
-                    list.sort(by: arguments[0].flatMap(SortKey.init(rawValue:)) ?? .date, arguments[1].flatMap(SortDirection.init(rawValue:)))
-                    return .done
+                CommandForm(Argument<SortKey>("KEY", what: "a sort key"), OptionalArgument<SortDirection>("DIRECTION")) {
+                    list, key, direction in list.sort(by: key, direction)
                 },
             ])
     }
@@ -78,6 +71,12 @@ extension OrderListViewModel {
         }))
         if let empty = list.emptyMessage { blocks.append(.line([ShowSpan(empty)])) }
         return blocks
+    }
+
+    /// The clauses `filter` read, and where the command is.
+    struct FilterRequest: Sendable {
+        let clauses: [LocatedFilterClause]
+        let location: SourceLocation
     }
 
     /// A refused filter, located at the value (or operator) it names.

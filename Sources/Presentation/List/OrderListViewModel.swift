@@ -5,8 +5,8 @@ import Observation
 
 /// The order list (`list`): the current month's orders by default, filterable and sortable.
 @MainActor @Observable
-public final class OrderListViewModel: SettlingViewModel, EnvironmentObserving {
-    public static let displayName = "list"
+public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, EnvironmentObserving {
+    public nonisolated static let displayName = "list"
 
     /// The orders the filter keeps, in the current sort order.
     public private(set) var rows: [OrderRow] = []

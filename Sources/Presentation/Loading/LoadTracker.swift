@@ -1,3 +1,5 @@
+import DisplayInterface
+
 /// Runs the async loads of one ViewModel so that `isLoading` is true while the newest
 /// load runs and false again on every path (success, failure, cancellation), and only
 /// the newest load's result is applied. A failed or cancelled load changes nothing

@@ -12,17 +12,15 @@ extension SalesReportViewModel {
         ViewModelRegistration(
             SalesReportViewModel.self,
             loads: [
-                LoadForm("sales", arguments: [.optionalValue("MONTH", completion: months)]) { sales, arguments in
-                    await sales.load(month: arguments[0]) == .cancelled ? .cancelled : .finished
+                LoadForm("sales", OptionalArgument<String>("MONTH", completion: months)) { sales, month in
+                    await sales.load(month: month)
                 },
             ],
             layout: layout)
     }
 
     /// `current`, `all` and the months of the orders read.
-    private static let months = CompletionSource.session("salesMonths") { session in
-        session.viewModel(of: SalesReportViewModel.self)?.monthValues ?? ["current", "all"]
-    }
+    private static let months = CompletionSource.values("months", of: SalesReportViewModel.self) { $0.monthValues }
 
     @MainActor private static func layout(_ sales: SalesReportViewModel) -> [ShowBlock] {
         guard !sales.periodLabel.isEmpty else { return [] }

@@ -6,8 +6,8 @@ import Observation
 /// The month's sales (`sales`): what sold, against the month before, by status, and which
 /// items. Every number comes from ``ComputeSalesReport``; this only formats, once per state.
 @MainActor @Observable
-public final class SalesReportViewModel: SettlingViewModel, EnvironmentObserving {
-    public static let displayName = "sales"
+public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, EnvironmentObserving {
+    public nonisolated static let displayName = "sales"
 
     /// `November 2026`, or `All time`.
     public private(set) var periodLabel = ""

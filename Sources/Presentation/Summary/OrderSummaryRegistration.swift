@@ -14,35 +14,27 @@ extension OrderSummaryViewModel {
         ViewModelRegistration(
             OrderSummaryViewModel.self,
             loads: [
-                LoadForm("cart", arguments: [.value("REF", completion: OrderReferences.source)]) { summary, arguments in
-                    await summary.load(reference: arguments[0] ?? "") == .cancelled ? .cancelled : .finished
+                LoadForm("cart", Argument<String>("REF", completion: OrderReferences.source)) { summary, reference in
+                    await summary.load(reference: reference)
                 },
             ],
             commands: [
                 CommandRegistration(
                     "apply-promo", summary: "Type a promo code into the cart", example: "apply-promo SAVE20",
                     forms: [
-                        CommandForm(arguments: .words([.value("CODE", completion: promoCodes)])) { summary, arguments in
-                            summary.applyPromo(arguments[0] ?? "")
-                            return .done
-                        },
+                        CommandForm(Argument<String>("CODE", completion: promoCodes)) { summary, code in summary.applyPromo(code) },
                     ]),
                 CommandRegistration(
                     "clear-promo", summary: "Remove the cart's promo code", example: "clear-promo",
                     forms: [
-                        CommandForm { summary, _ in
-                            summary.clearPromo()
-                            return .done
-                        },
+                        CommandForm { summary in summary.clearPromo() },
                     ]),
             ],
             layout: layout)
     }
 
     /// The promo codes of the loaded cart's data set.
-    private static let promoCodes = CompletionSource.session("promoCodes") { session in
-        session.viewModel(of: OrderSummaryViewModel.self)?.promoCodes ?? []
-    }
+    private static let promoCodes = CompletionSource.values("promoCodes", of: OrderSummaryViewModel.self) { $0.promoCodes }
 
     /// Items, then the promo and the amounts.
     @MainActor private static func layout(_ summary: OrderSummaryViewModel) -> [ShowBlock] {

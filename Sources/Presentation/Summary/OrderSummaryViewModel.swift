@@ -5,8 +5,8 @@ import Observation
 
 /// A cart made of one order's items, with a promo code (`summary`).
 @MainActor @Observable
-public final class OrderSummaryViewModel: DisplayableViewModel, EnvironmentObserving {
-    public static let displayName = "summary"
+public final class OrderSummaryViewModel: LoadingViewModel, EnvironmentObserving {
+    public nonisolated static let displayName = "summary"
 
     /// One row per item.
     public private(set) var itemRows: [ItemRow] = []

@@ -37,37 +37,35 @@ public enum RecordRequest: Sendable, Hashable {
     case stop(acceptErrors: Bool)
 }
 
-/// A registered load or command with the words its grammar read.
+/// A registered load or command with its arguments read into their types, ready to run.
 public struct RegisteredCall: Sendable, Hashable {
     /// The ViewModel it runs on.
     public let viewModel: String
     /// Its form, as `--coverage` names it (`load order`, `filter reset`).
     public let form: String
-    /// The arguments its action receives.
-    public let arguments: CommandArguments
+    /// The argument words as typed (`nil` for one left out): with the form, what tests compare.
+    public let words: [String?]
     let run: Run
 
     enum Run: Sendable {
-        case load(RegisteredLoad)
-        case immediate(RegisteredCommand.Form)
+        case load(PreparedLoad)
+        /// A form that runs at once, and the display property it prints after.
+        case immediate(PreparedCommand, prints: String?)
     }
 
-    init(load: RegisteredLoad, arguments: CommandArguments) {
+    init(load: RegisteredLoad, input: ArgumentInput) throws(ShellError) {
         viewModel = load.viewModel
         form = "load " + load.target
-        self.arguments = arguments
-        run = .load(load)
+        words = input.words.map { $0?.text }
+        run = .load(try load.prepare(input))
     }
 
-    init(form: RegisteredCommand.Form, arguments: CommandArguments) {
+    init(form: RegisteredCommand.Form, input: ArgumentInput) throws(ShellError) {
         viewModel = form.viewModel
         self.form = form.coverageName
-        self.arguments = arguments
-        run = .immediate(form)
+        words = form.grammar.custom == nil ? input.words.map { $0?.text } : input.all.map(\.text)
+        run = .immediate(try form.prepare(input), prints: form.printedProperty)
     }
-
-    /// The argument words as typed (`nil` for one left out): with the form, what tests compare.
-    public var words: [String?] { arguments.words.map { $0?.text } }
 
     public static func == (lhs: RegisteredCall, rhs: RegisteredCall) -> Bool {
         lhs.viewModel == rhs.viewModel && lhs.form == rhs.form && lhs.words == rhs.words

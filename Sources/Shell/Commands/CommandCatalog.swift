@@ -117,6 +117,16 @@ public struct CommandCatalog: Sendable {
         "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
+    /// The words the shell's own commands take, which no registration may claim: `load`,
+    /// each built-in and `exit`.
+    public static let reservedVerbs: Set<String> = Set(["load", "exit"] + builtIn(examples: [:]).map(\.name))
+
+    /// The programmer errors of `registry` (``ViewModelRegistry/problems(reservedVerbs:)``
+    /// with the shell's own verbs reserved); empty when it is sound.
+    public static func problems(in registry: ViewModelRegistry) -> [RegistryProblem] {
+        registry.problems(reservedVerbs: reservedVerbs)
+    }
+
     /// The keys of `set`.
     static let settingKeys = ["now", "locale", "calendar", "timezone", "data", "latency", "fail"]
 }

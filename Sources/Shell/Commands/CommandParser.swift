@@ -38,7 +38,8 @@ public struct CommandParser: Sendable {
             }
             let words = try read(load.arguments, from: &reader)
             try reader.finish()
-            return .load(RegisteredCall(load: load, arguments: CommandArguments(words: words, location: location)))
+            let input = ArgumentInput(words: words, all: Array(arguments.dropFirst()), verb: name, location: location)
+            return .load(try RegisteredCall(load: load, input: input))
         case "show":
             return try parseShow(&reader)
         case "props":
@@ -130,13 +131,13 @@ public struct CommandParser: Sendable {
     ) throws(ShellError) -> Command {
         var reader = ArgumentReader(command: verb, arguments: arguments, usage: usage(of: verb.text))
         if form.subword != nil { _ = try reader.next("a sub-command") }
-        if let custom = form.grammar.custom {
-            let value = try custom.parse(Array(arguments.dropFirst(form.subword == nil ? 0 : 1)), verb)
-            return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: [], custom: value, location: location)))
+        let all = Array(arguments.dropFirst(form.subword == nil ? 0 : 1))
+        if form.grammar.custom != nil {
+            return .registered(try RegisteredCall(form: form, input: ArgumentInput(words: [], all: all, verb: verb, location: location)))
         }
         let words = try read(form.grammar.specs, from: &reader)
         try reader.finish()
-        return .registered(RegisteredCall(form: form, arguments: CommandArguments(words: words, location: location)))
+        return .registered(try RegisteredCall(form: form, input: ArgumentInput(words: words, all: all, verb: verb, location: location)))
     }
 
     /// Reads one word for each spec, in order.

@@ -45,8 +45,8 @@ import DisplayInterface
             printed = !generic.isEmpty
         }
         var closing: [String] = []
-        if viewModel.displayProperty(named: "isLoading")?.value == .bool(true) { closing.append("Loading…") }
-        if case .optionalString(let error?)? = viewModel.displayProperty(named: "errorMessage")?.value {
+        if viewModel.loading?.isLoading == true { closing.append("Loading…") }
+        if let error = viewModel.loading?.errorMessage {
             closing.append("Error: " + VisibleText.escaped(error))
         }
         if closing.isEmpty && !printed { closing.append("(\(viewModel.displayName) is empty: nothing loaded yet)") }

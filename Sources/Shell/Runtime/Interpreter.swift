@@ -373,24 +373,21 @@ public enum CommandOutcome: Sendable, Hashable {
         guard case .load(let load) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
             throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
         }
-        let end = await load.run(on: viewModel, call.arguments)
+        let outcome = try await load.run(on: viewModel)
         // What the load did decides, not whether Ctrl-C came: a load that showed its
         // result succeeded even if the key was pressed a moment later (shell.md §3).
-        if end == .cancelled { throw ShellError("interrupted", at: location) }
+        if outcome == .cancelled { throw ShellError("interrupted", at: location) }
         if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
     }
 
     /// A registered command that does not wait: it runs, then prints what it asks for.
     private func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
-        guard case .immediate(let form) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+        guard case .immediate(let command, let printed) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
             throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
         }
-        switch try form.run(on: viewModel, call.arguments) {
-        case .done:
-            break
-        case .printProperty(let name):
-            guard let value = viewModel.displayProperty(named: name)?.value else { break }
-            coverage.read(value, at: "\(call.viewModel).\(name)")
+        try command.run(on: viewModel)
+        if let printed, let value = viewModel.displayProperty(named: printed)?.value {
+            coverage.read(value, at: "\(call.viewModel).\(printed)")
             console.print(ValueText.plain(value))
         }
     }
@@ -423,10 +420,7 @@ public enum CommandOutcome: Sendable, Hashable {
     }
 
     private func errorMessage(of viewModel: String) -> String? {
-        guard case .optionalString(let message)? = session.viewModel(named: viewModel)?.displayProperty(named: "errorMessage")?.value else {
-            return nil
-        }
-        return message
+        session.viewModel(named: viewModel)?.loading?.errorMessage
     }
 
     // MARK: Reading display state

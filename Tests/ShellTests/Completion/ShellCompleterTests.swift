@@ -15,10 +15,10 @@ struct ShellCompleterTests {
         vocabulary = CompletionVocabulary(
             registry: SessionAssembly.registry,
             sessionValues: [
-                "orderReferences": ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
-                "promoCodes": ["SAVE20", "SUMMER15", "TENOFF"],
-                "statusValues": ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
-                "salesMonths": ["current", "all", "2026-11", "2026-10"],
+                "list.orderReferences": ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
+                "summary.promoCodes": ["SAVE20", "SUMMER15", "TENOFF"],
+                "list.statusValues": ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+                "sales.months": ["current", "all", "2026-11", "2026-10"],
             ],
             localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
             listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })

@@ -9,14 +9,14 @@ import Testing
 @Suite("Show memory")
 struct ShowMemoryTests {
     @Observable @MainActor final class Note: DisplayableViewModel {
-        static let displayName = "note"
+        nonisolated static let displayName = "note"
         var title = "first"
         nonisolated static let displaySchema = DisplaySchema<Note>([.string("title") { $0.title }])
     }
 
     /// The same, but not `Observable`: nothing would say it changed.
     @MainActor final class PlainNote: DisplayableViewModel {
-        static let displayName = "plain"
+        nonisolated static let displayName = "plain"
         var title = "first"
         nonisolated static let displaySchema = DisplaySchema<PlainNote>([.string("title") { $0.title }])
     }

@@ -1,6 +1,6 @@
 import DisplayInterface
 import Composition
-import Presentation
+@testable import Presentation
 import Shell
 import Testing
 
@@ -17,6 +17,13 @@ struct CommandParserTests {
         var lexer = Lexer(file: "p.osh")
         let lexed = try lexer.lex(line, number: 1)
         return try parser.parse(lexed[0]).command
+    }
+
+    /// The clauses `filter`'s grammar reads from `line`, with their places.
+    private func clauses(_ line: String) throws(ShellError) -> [LocatedFilterClause] {
+        var lexer = Lexer(file: "p.osh")
+        let words = try lexer.lex(line, number: 1)[0].words
+        return try FilterArgumentParser.parse(Array(words.dropFirst()), command: words[0])
     }
 
     /// A registered call as `VM form words…`, to compare with literals.
@@ -64,18 +71,14 @@ struct CommandParserTests {
             FilterClause(.total, .less, "100"), FilterClause(.signature, .equal, "yes"),
             FilterClause(.title, .contains, "gift box"),
         ]
-        let command = try parse("filter status=shipped,delivered status != cancelled month= 2026-11 total >=50 total<100 signature = yes title ~ \"gift box\"")
-        guard case .registered(let filter) = command, let parsed = filter.arguments.custom as? [LocatedFilterClause] else {
-            Issue.record("not a filter: \(command)")
-            return
-        }
-        #expect(filter.form == "filter KEY OP VALUE")
+        let line = "filter status=shipped,delivered status != cancelled month= 2026-11 total >=50 total<100 signature = yes title ~ \"gift box\""
+        #expect(try call(line) == "list filter KEY OP VALUE status=shipped,delivered status != cancelled month= 2026-11 total >=50 total<100 signature = yes title ~ gift box")
+        let parsed = try self.clauses(line)
         #expect(parsed.map(\.clause) == clauses)
         #expect(parsed[3].valueLocation.column == 76)
         #expect(try call("filter") == "list filter")
         #expect(try call("filter reset") == "list filter reset")
-        guard case .registered(let single) = try parse("filter total != 0") else { Issue.record("not registered"); return }
-        #expect(single.arguments.custom as? [LocatedFilterClause] == [
+        #expect(try self.clauses("filter total != 0") == [
             LocatedFilterClause(clause: FilterClause(.total, .notEqual, "0"), valueLocation: DisplayInterface.SourceLocation(file: "p.osh", line: 1, column: 17)),
         ])
         #expect(error("filter reset now") == "p.osh:1:8: error: unknown filter key 'reset'")

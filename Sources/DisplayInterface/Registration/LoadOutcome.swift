@@ -11,13 +11,3 @@ public enum LoadOutcome: Sendable, Hashable {
     /// A newer load of the same ViewModel started; that one decides what is shown.
     case superseded
 }
-
-/// The moments of a list load where a test may act (cancel, say), in order: before the
-/// read, between the read and the pricing, between the pricing and the result being
-/// shown, and after it is shown.
-enum LoadPhase: Sendable, Hashable {
-    case reading
-    case pricing
-    case publishing
-    case published
-}

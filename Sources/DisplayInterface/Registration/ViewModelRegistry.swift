@@ -1,0 +1,102 @@
+/// The ViewModels of an app, in the order the shell lists them.
+public struct ViewModelRegistry: Sendable {
+    public let registrations: [ViewModelRegistration]
+    /// Examples for the shell's own commands in this app's terms, by command name
+    /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
+    public let helpExamples: [String: String]
+
+    public init(_ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:]) {
+        self.registrations = registrations
+        self.helpExamples = helpExamples
+    }
+
+    /// The registration named `name`.
+    public func registration(named name: String) -> ViewModelRegistration? {
+        registrations.first { $0.name == name }
+    }
+
+    /// The names, in order.
+    public var names: [String] { registrations.map(\.name) }
+
+    /// The programmer errors of the registrations, each naming where it is written: a verb
+    /// in `reservedVerbs` (the shell's own) or claimed by two ViewModels, a load target
+    /// or a ViewModel name registered twice, a completion source of a ViewModel nobody
+    /// registered, and what each registration finds wrong with itself. Empty when the
+    /// registry is sound.
+    public func problems(reservedVerbs: Set<String>) -> [RegistryProblem] {
+        var problems = registrations.flatMap(\.problems)
+        var owners: [String: ViewModelRegistration] = [:]
+        for registration in registrations {
+            if let first = owners[registration.name] {
+                problems.append(RegistryProblem(
+                    "the ViewModel name '\(registration.name)' is registered twice (first at \(first.site))", at: registration.site))
+            }
+            owners[registration.name] = owners[registration.name] ?? registration
+        }
+        var verbs: [String: RegisteredCommand] = [:]
+        var targets: [String: RegisteredLoad] = [:]
+        for registration in registrations {
+            for command in registration.commands {
+                if reservedVerbs.contains(command.verb) {
+                    problems.append(RegistryProblem("\(registration.name) registers '\(command.verb)', a command of the shell's own", at: command.site))
+                } else if let first = verbs[command.verb], first.viewModel != registration.name {
+                    problems.append(RegistryProblem(
+                        "\(registration.name) registers '\(command.verb)', already a command of \(first.viewModel) (at \(first.site))",
+                        at: command.site))
+                } else if let first = verbs[command.verb] {
+                    problems.append(RegistryProblem("\(registration.name) registers '\(command.verb)' twice (first at \(first.site))", at: command.site))
+                }
+                verbs[command.verb] = verbs[command.verb] ?? command
+            }
+            for load in registration.loads {
+                if let first = targets[load.target], first.viewModel != registration.name {
+                    problems.append(RegistryProblem(
+                        "\(registration.name) registers load \(load.target), already a load of \(first.viewModel) (at \(first.site))", at: load.site))
+                }
+                targets[load.target] = targets[load.target] ?? load
+            }
+            for source in registration.completionSources {
+                guard let name = source.viewModelName, owners[name] == nil else { continue }
+                problems.append(RegistryProblem(
+                    "\(registration.name) completes from \(name), a ViewModel this app does not register", at: registration.site))
+            }
+        }
+        return problems
+    }
+}
+
+/// A programmer error in the registrations: what is wrong, and where it is written.
+public struct RegistryProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public let site: RegistrationSite
+
+    public init(_ message: String, at site: RegistrationSite) {
+        self.message = message
+        self.site = site
+    }
+
+    /// `Presentation/List/OrderListRegistration.swift:31: list registers 'show', a command of the shell's own`.
+    public var description: String { "\(site): \(message)" }
+
+    /// One problem for each name of `names` that comes again.
+    static func duplicates(in names: [String], at site: RegistrationSite, message: (String) -> String) -> [RegistryProblem] {
+        var seen: Set<String> = []
+        var problems: [RegistryProblem] = []
+        for name in names where !seen.insert(name).inserted {
+            problems.append(RegistryProblem(message(name), at: site))
+        }
+        return problems
+    }
+
+    /// One problem for each choice argument of `specs` that has no value to choose.
+    static func emptyChoices(_ specs: [ArgumentSpec], of usage: String, at site: RegistrationSite) -> [RegistryProblem] {
+        specs.compactMap { spec in
+            switch spec {
+            case .choice(_, let choices) where choices.isEmpty, .optionalChoice(let choices) where choices.isEmpty:
+                RegistryProblem("\(usage) has an argument to choose with no value to choose from", at: site)
+            default:
+                nil
+            }
+        }
+    }
+}
