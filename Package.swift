@@ -195,7 +195,7 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "ordersh"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Composition", "DisplayInterface", "Shell", "ordersh"],
             exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
             swiftSettings: strictSettings
         ),

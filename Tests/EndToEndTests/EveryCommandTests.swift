@@ -1,4 +1,7 @@
+import Composition
+import DisplayInterface
 import Foundation
+import Shell
 import Testing
 
 /// Every command of shell.md §3 (but `watch`, which needs a terminal: see the pty test)
@@ -9,7 +12,7 @@ struct EveryCommandTests {
         "load orders", "filter status = shipped,delivered total>50", "sort total asc", "show list.countLabel",
         "filter", "filter reset", "load order #7F3A9C2E", "show detail.totalLabel", "load cart 7f3a9c2e",
         "apply-promo SAVE20", "expect summary.hasDiscount", "clear-promo", "show summary.promoMessage",
-        "load bookmarks", "show bookmarks.countLabel", "props summary", "set latency 20ms", "load orders &",
+        "load bookmarks", "show bookmarks.countLabel", "load sales 2026-10", "show sales.periodLabel", "props summary", "set latency 20ms", "load orders &",
         "show list.isLoading", "wait", "set latency 0", "set fail load", "set fail off",
         "set now 2026-10-15T00:00:00Z", "set locale de_DE", "set timezone Europe/Berlin", "set data default",
         "trace on", "apply-promo TENOFF", "trace off", "source inc.osh", "echo done", "help clear", "clear", "quit",
@@ -22,6 +25,7 @@ struct EveryCommandTests {
         $27.22
         nil
         4 bookmarks
+        October 2026
         summary.itemRows       [ItemRow]
           name                 String
           quantityLabel        String
@@ -47,6 +51,21 @@ struct EveryCommandTests {
           clear
 
         """
+
+    /// The commands this test leaves to others, and why.
+    static let elsewhere = [
+        "watch": "needs a terminal (pty_session.py)", "history": "lists what was typed at the prompt (pty tests)",
+        "record": "writes a case (RecordTests)", "exit": "is quit",
+    ]
+
+    @Test("the list holds every command and load target the registry declares, but those tested elsewhere")
+    @MainActor func listIsComplete() {
+        let catalog = CommandCatalog(registry: SessionAssembly.registry)
+        let verbs = Set(Self.commands.compactMap { $0.split(separator: " ").first.map(String.init) })
+        #expect(catalog.names.filter { !verbs.contains($0) && Self.elsewhere[$0] == nil } == [])
+        let targets = Set(Self.commands.filter { $0.hasPrefix("load ") }.compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
+        #expect(catalog.loads.map(\.target).filter { !targets.contains($0) } == [])
+    }
 
     @Test("in a script, through -c and through stdin, every command gives the same output")
     func everyMode() throws {

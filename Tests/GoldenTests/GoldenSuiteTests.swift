@@ -1,3 +1,4 @@
+import SystemPackage
 import Composition
 import DisplayInterface
 import GoldenHarness
@@ -36,23 +37,38 @@ struct GoldenSuiteTests {
         #expect(missing == [])
     }
 
-    @Test("every display property of domain.md §5 appears as a JSON key in some transcript")
+    @Test("every display property the registry declares appears as a JSON key in some transcript")
     func everyPropertyIsShown() {
         let transcripts = GoldenFixtures.transcripts().values.joined(separator: "\n")
         var missing: [String] = []
-        let viewModels: [(String, [DisplayPropertyDescriptor])] = [
-            ("list", OrderListViewModel.displayDescriptors), ("detail", OrderDetailViewModel.displayDescriptors),
-            ("summary", OrderSummaryViewModel.displayDescriptors), ("bookmarks", BookmarkListViewModel.displayDescriptors),
-        ]
-        #expect(viewModels.allSatisfy { !$0.1.isEmpty })
-        for (name, properties) in viewModels {
-            for property in properties {
-                if !transcripts.contains("\"\(property.name)\": ") { missing.append("\(name).\(property.name)") }
+        let registrations = SessionAssembly.registry.registrations
+        #expect(registrations.count >= 5 && registrations.allSatisfy { !$0.properties.isEmpty })
+        for registration in registrations {
+            for property in registration.properties {
+                if !transcripts.contains("\"\(property.name)\": ") { missing.append("\(registration.name).\(property.name)") }
                 if case .rows(_, let fields) = property.kind {
-                    missing += fields.filter { !transcripts.contains("\"\($0.name)\": ") }.map { "\(name).\(property.name).\($0.name)" }
+                    missing += fields.filter { !transcripts.contains("\"\($0.name)\": ") }.map { "\(registration.name).\(property.name).\($0.name)" }
                 }
             }
         }
         #expect(missing == [])
+    }
+
+    @Test("the suite runs every command form and reads every display property the registry declares (--coverage --strict)")
+    func fullCoverage() async throws {
+        var options = HarnessOptions(paths: [FilePath(GoldenFixtures.root)], strict: true, timeout: nil)
+        options.coverage = true
+        let printed = PrintedLines()
+        let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
+        let forms = CommandCatalog(registry: SessionAssembly.registry).commandForms.count
+        let properties = SessionAssembly.registry.registrations.reduce(0) { count, registration in
+            count + registration.properties.reduce(0) { sum, property in
+                if case .rows(_, let fields) = property.kind { return sum + 1 + fields.count }
+                return sum + 1
+            }
+        }
+        let views = SessionAssembly.registry.registrations.count
+        #expect(printed.text.contains("coverage: \(forms)/\(forms) commands, \(views)/\(views) ViewModels, \(properties)/\(properties) display properties"))
+        #expect(report.failedGates == [])
     }
 }

@@ -12,27 +12,41 @@ struct DisplaySchemaTests {
     @Test("each ViewModel lists exactly the properties of domain.md §5, in order, with their kinds")
     func contract() {
         func names(_ descriptors: [DisplayPropertyDescriptor]) -> [String] { descriptors.map { "\($0.name): \($0.kind)" } }
-        #expect(names(OrderListViewModel.displayDescriptors) == [
-            "rows: [OrderRow]", "countLabel: String", "filterSummary: String", "emptyMessage: String?",
-            "isLoading: Bool", "errorMessage: String?",
-        ])
-        #expect(names(OrderDetailViewModel.displayDescriptors) == [
-            "orderNumber: String", "placedDate: String", "itemRows: [ItemRow]", "subtotalLabel: String", "taxLabel: String",
-            "totalLabel: String", "statusLabel: String", "statusColor: StatusColor", "isLoading: Bool", "errorMessage: String?",
-        ])
-        #expect(names(OrderSummaryViewModel.displayDescriptors) == [
-            "itemRows: [ItemRow]", "promoCode: String", "subtotalLabel: String", "discountLabel: String", "hasDiscount: Bool",
-            "taxLabel: String", "totalLabel: String", "promoMessage: String?", "isLoading: Bool", "errorMessage: String?",
-        ])
-        #expect(names(BookmarkListViewModel.displayDescriptors) == [
-            "rows: [BookmarkRow]", "countLabel: String", "isLoading: Bool", "errorMessage: String?",
-        ])
+        // Keyed by the registry's names: a ViewModel registered without its contract here fails.
+        let contract: [String: [String]] = [
+            "list": [
+                "rows: [OrderRow]", "countLabel: String", "filterSummary: String", "emptyMessage: String?",
+                "isLoading: Bool", "errorMessage: String?",
+            ],
+            "detail": [
+                "orderNumber: String", "placedDate: String", "itemRows: [ItemRow]", "subtotalLabel: String", "taxLabel: String",
+                "totalLabel: String", "statusLabel: String", "statusColor: StatusColor", "isLoading: Bool", "errorMessage: String?",
+            ],
+            "summary": [
+                "itemRows: [ItemRow]", "promoCode: String", "subtotalLabel: String", "discountLabel: String", "hasDiscount: Bool",
+                "taxLabel: String", "totalLabel: String", "promoMessage: String?", "isLoading: Bool", "errorMessage: String?",
+            ],
+            "bookmarks": ["rows: [BookmarkRow]", "countLabel: String", "isLoading: Bool", "errorMessage: String?"],
+            "sales": [
+                "periodLabel: String", "orderCountLabel: String", "revenueLabel: String", "averageOrderLabel: String",
+                "changeLabel: String", "statusRows: [SalesStatusRow]", "topItemRows: [TopItemRow]", "isLoading: Bool",
+                "errorMessage: String?",
+            ],
+        ]
+        #expect(OrderApp.registry.names.sorted() == contract.keys.sorted())
+        for registration in OrderApp.registry.registrations {
+            #expect(names(registration.properties) == contract[registration.name], "\(registration.name)")
+        }
         #expect(names(OrderRow.displayDescriptors) == [
             "id: String", "orderNumber: String", "title: String", "formattedDate: String", "shippingLabel: String",
             "requiresSignature: Bool", "statusLabel: String", "statusColor: StatusColor",
         ])
         #expect(names(ItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "lineTotalLabel: String"])
         #expect(names(BookmarkRow.displayDescriptors) == ["title: String", "orderNumber: String"])
+        #expect(names(SalesStatusRow.displayDescriptors) == [
+            "statusLabel: String", "statusColor: StatusColor", "countLabel: String", "shareLabel: String",
+        ])
+        #expect(names(TopItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "revenueLabel: String"])
     }
 
     @Test("values are typed and rows are records in field order")
