@@ -49,6 +49,19 @@ struct DisplaySchemaTests {
         #expect(names(TopItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "revenueLabel: String"])
     }
 
+    @Test("each test mirror of a display state has exactly its schema's properties, and every ViewModel has one")
+    func mirrors() {
+        func labels(_ state: Any) -> [String] { Mirror(reflecting: state).children.compactMap(\.label) }
+        let mirrors: [String: [String]] = [
+            "list": labels(ListState()), "detail": labels(DetailState()), "summary": labels(SummaryState()),
+            "bookmarks": labels(BookmarksState()), "sales": labels(SalesState()),
+        ]
+        #expect(OrderApp.registry.names.sorted() == mirrors.keys.sorted())
+        for registration in OrderApp.registry.registrations {
+            #expect(mirrors[registration.name] == registration.properties.map(\.name), "\(registration.name)")
+        }
+    }
+
     @Test("values are typed and rows are records in field order")
     func values() async {
         let session = makeSession()

@@ -3,7 +3,8 @@ import DisplayInterface
 
 // Every display property of each ViewModel in one Equatable value, so a test states
 // the whole display state after each input with literal values (as TCA's TestStore does).
-// `DisplaySchemaTests` proves these cover exactly the schema's properties.
+// `DisplaySchemaTests.mirrors` proves, by reflection, that each has exactly its schema's
+// properties in order, and that every registered ViewModel has one.
 
 struct ListState: Equatable {
     var rows: [OrderRow] = []
@@ -45,6 +46,26 @@ struct BookmarksState: Equatable {
     var countLabel = ""
     var isLoading = false
     var errorMessage: String?
+}
+
+struct SalesState: Equatable {
+    var periodLabel = ""
+    var orderCountLabel = ""
+    var revenueLabel = ""
+    var averageOrderLabel = ""
+    var changeLabel = ""
+    var statusRows: [SalesStatusRow] = []
+    var topItemRows: [TopItemRow] = []
+    var isLoading = false
+    var errorMessage: String?
+}
+
+extension SalesState {
+    @MainActor init(_ vm: SalesReportViewModel) {
+        self.init(periodLabel: vm.periodLabel, orderCountLabel: vm.orderCountLabel, revenueLabel: vm.revenueLabel,
+                  averageOrderLabel: vm.averageOrderLabel, changeLabel: vm.changeLabel, statusRows: vm.statusRows,
+                  topItemRows: vm.topItemRows, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
+    }
 }
 
 extension ListState {
