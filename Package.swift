@@ -109,6 +109,16 @@ let package = Package(
             dependencies: ["DisplayInterface", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
+        // The program entry any app calls: modes, `test`, helper processes, exit statuses.
+        .target(
+            name: "ShellProgram",
+            dependencies: [
+                "DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "SafeIO",
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "ordersh",
             dependencies: [
@@ -118,6 +128,7 @@ let package = Package(
                 "GoldenHarness",
                 "Presentation",
                 "Shell",
+                "ShellProgram",
                 "LineEditor",
                 "SafeIO",
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -190,7 +201,12 @@ let package = Package(
         // The executable's own logic (the quick command line against ArgumentParser).
         .testTarget(
             name: "OrdershTests",
-            dependencies: ["ordersh", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ordersh"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ShellProgramTests",
+            dependencies: ["ShellProgram", "DisplayInterface", "Shell", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -50,12 +50,3 @@ extension SessionAssembly {
         Interpreter(session: session, registry: Self.registry, controls: controls, console: console, options: options)
     }
 }
-
-/// ordersh cannot start as asked (bad usage: exit status 2).
-public struct StartupError: Error, CustomStringConvertible {
-    public let description: String
-
-    public init(_ description: String) {
-        self.description = description
-    }
-}

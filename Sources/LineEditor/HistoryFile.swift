@@ -23,17 +23,18 @@ public struct HistoryFile: Sendable, Equatable {
         self.capacity = capacity
     }
 
-    /// The history file for `environment`: `ORDERSH_HISTORY` when set (empty disables
-    /// history), else `$XDG_STATE_HOME/ordersh/history`, else `~/.local/state/ordersh/history`.
-    public static func resolve(environment: [String: String]) -> HistoryFile? {
-        if let explicit = environment["ORDERSH_HISTORY"] {
+    /// The history file of the program `folder` (its name) for `environment`: the
+    /// variable `variable` when set (empty disables history), else
+    /// `$XDG_STATE_HOME/FOLDER/history`, else `~/.local/state/FOLDER/history`.
+    public static func resolve(environment: [String: String], variable: String, folder: String) -> HistoryFile? {
+        if let explicit = environment[variable] {
             return explicit.isEmpty ? nil : HistoryFile(path: explicit)
         }
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return HistoryFile(path: state + "/ordersh/history")
+            return HistoryFile(path: state + "/" + folder + "/history")
         }
         guard let home = environment["HOME"], !home.isEmpty else { return nil }
-        return HistoryFile(path: home + "/.local/state/ordersh/history")
+        return HistoryFile(path: home + "/.local/state/" + folder + "/history")
     }
 
     /// The stored entries, oldest first (at most `capacity`). A missing file is empty, and

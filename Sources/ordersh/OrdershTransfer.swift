@@ -2,6 +2,7 @@ import ArgumentParser
 import Composition
 import Foundation
 import Shell
+import ShellProgram
 import SafeIO
 import SystemPackage
 
@@ -66,11 +67,11 @@ extension OrdershMain {
         var summaryToStandardError = false
         if name == "import" {
             let command: OrdershImport
-            do { command = try OrdershImport.parse(arguments) } catch { exitForParseError(error, of: OrdershImport.self) }
+            do { command = try OrdershImport.parse(arguments) } catch { UsageExit.exit(for: error, of: OrdershImport.self) }
             work = { try DataFileCommands.importData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
         } else {
             let command: OrdershExport
-            do { command = try OrdershExport.parse(arguments) } catch { exitForParseError(error, of: OrdershExport.self) }
+            do { command = try OrdershExport.parse(arguments) } catch { UsageExit.exit(for: error, of: OrdershExport.self) }
             summaryToStandardError = (try? raw.path(for: command.target)) == "-"
             work = { try DataFileCommands.exportData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
         }

@@ -205,7 +205,7 @@ struct GoldenCommandTests {
         #expect(result.stdout == "")
         #expect(result.stderr.hasPrefix(
             "Error: no cases named, and no Fixtures/golden folder here (\(folder.path)), where ordersh test looks by default. "
-                + "Name case files or folders: ordersh test cases/ or ordersh test checkout.osh."))
+                + "Name case files or folders: ordersh test cases/ or ordersh test first.osh."))
     }
 
     @Test("ordersh test --help documents the harness and exits 0")

@@ -6,11 +6,11 @@ import Testing
 struct HistoryFileTests {
     @Test("the path: ORDERSH_HISTORY, empty disables, then XDG_STATE_HOME, then ~/.local/state")
     func resolution() {
-        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "/x/h", "XDG_STATE_HOME": "/s"])?.path == "/x/h")
-        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "", "HOME": "/home/u"]) == nil)
-        #expect(HistoryFile.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"])?.path == "/s/ordersh/history")
-        #expect(HistoryFile.resolve(environment: ["HOME": "/home/u"])?.path == "/home/u/.local/state/ordersh/history")
-        #expect(HistoryFile.resolve(environment: [:]) == nil)
+        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "/x/h", "XDG_STATE_HOME": "/s"], variable: "ORDERSH_HISTORY", folder: "ordersh")?.path == "/x/h")
+        #expect(HistoryFile.resolve(environment: ["ORDERSH_HISTORY": "", "HOME": "/home/u"], variable: "ORDERSH_HISTORY", folder: "ordersh") == nil)
+        #expect(HistoryFile.resolve(environment: ["XDG_STATE_HOME": "/s", "HOME": "/home/u"], variable: "ORDERSH_HISTORY", folder: "ordersh")?.path == "/s/ordersh/history")
+        #expect(HistoryFile.resolve(environment: ["HOME": "/home/u"], variable: "ORDERSH_HISTORY", folder: "ordersh")?.path == "/home/u/.local/state/ordersh/history")
+        #expect(HistoryFile.resolve(environment: [:], variable: "ORDERSH_HISTORY", folder: "ordersh") == nil)
     }
 
     @Test("created 0600 with its folder; consecutive duplicates and blank lines dropped")

@@ -18,7 +18,8 @@ import Shell
     var localeIdentifiers: [String] { ["en_US"] }
     var calendarNames: [String] { ["gregorian"] }
 
-    static let registry = ViewModelRegistry([CounterViewModel.registration])
+    static let registry = ViewModelRegistry(
+        identity: AppIdentity(name: "counter", version: "1.0", prompt: "osh> ", scriptExtension: "osh"), [CounterViewModel.registration])
 
     /// Fresh counter sessions, as the harness and `record stop` take them.
     static let sessions = SessionFactory(registry: registry) {

@@ -41,10 +41,10 @@ extension CounterViewModel {
     static var registration: ViewModelRegistration {
         ViewModelRegistration(
             CounterViewModel.self,
-            loads: [LoadForm("counter", OptionalArgument<Int>("START")) { counter, start in counter.start(at: start ?? 0) }],
+            loads: [LoadForm("counter", OptionalArg<Int>("START")) { counter, start in counter.start(at: start ?? 0) }],
             commands: [
                 CommandRegistration("increment", summary: "Add N taps to the counter", example: "increment 3", forms: [
-                    CommandForm(Argument<Int>("N", completion: .fixed(["1", "10"]))) { counter, amount in counter.increment(by: amount) },
+                    CommandForm(Arg<Int>("N", completion: .fixed(["1", "10"]))) { counter, amount in counter.increment(by: amount) },
                 ]),
             ],
             layout: { counter in counter.countLabel.isEmpty ? [] : [.line([ShowSpan(counter.countLabel, .bold)])] })

@@ -16,8 +16,8 @@ public protocol ArgumentDeclaration: Sendable {
 
 /// A required argument of type `Value`.
 ///
-///     CommandForm(Argument<SortKey>("KEY", what: "a sort key")) { list, key in … }
-public struct Argument<Value: ArgumentValue>: ArgumentDeclaration {
+///     CommandForm(Arg<SortKey>("KEY", what: "a sort key")) { list, key in … }
+public struct Arg<Value: ArgumentValue>: ArgumentDeclaration {
     public let spec: ArgumentSpec
     private let name: String
 
@@ -35,7 +35,7 @@ public struct Argument<Value: ArgumentValue>: ArgumentDeclaration {
 }
 
 /// An optional last argument of type `Wrapped`: `nil` when left out.
-public struct OptionalArgument<Wrapped: ArgumentValue>: ArgumentDeclaration {
+public struct OptionalArg<Wrapped: ArgumentValue>: ArgumentDeclaration {
     public typealias Value = Wrapped?
     public let spec: ArgumentSpec
     private let name: String

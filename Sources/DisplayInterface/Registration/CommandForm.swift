@@ -15,7 +15,7 @@ public struct RegistrationSite: Sendable, Hashable, CustomStringConvertible {
 /// One form of a registered command: its sub-word (`filter reset`) or none, its typed
 /// arguments, and the action it runs on its ViewModel, at once and without waiting.
 ///
-///     CommandForm(Argument<SortKey>("KEY", what: "a sort key"), OptionalArgument<SortDirection>("DIR")) {
+///     CommandForm(Arg<SortKey>("KEY", what: "a sort key"), OptionalArg<SortDirection>("DIR")) {
 ///         list, key, direction in list.sort(by: key, direction)
 ///     }
 ///
@@ -113,7 +113,7 @@ public struct CommandRegistration<ViewModel>: Sendable {
 /// waits for it, and fails it with the ViewModel's ``LoadingViewModel/errorMessage`` when it
 /// has one after.
 ///
-///     LoadForm("order", Argument<String>("REF", completion: references)) { detail, reference in
+///     LoadForm("order", Arg<String>("REF", completion: references)) { detail, reference in
 ///         await detail.load(reference: reference)
 ///     }
 public struct LoadForm<ViewModel>: Sendable {

@@ -1,11 +1,15 @@
-/// The ViewModels of an app, in the order the shell lists them.
+/// An app as the shell knows it: who it is, and its ViewModels in the order the shell
+/// lists them.
 public struct ViewModelRegistry: Sendable {
+    /// The program's name, version, prompt, script extension and the other names it shows.
+    public let identity: AppIdentity
     public let registrations: [ViewModelRegistration]
     /// Examples for the shell's own commands in this app's terms, by command name
     /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
     public let helpExamples: [String: String]
 
-    public init(_ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:]) {
+    public init(identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:]) {
+        self.identity = identity
         self.registrations = registrations
         self.helpExamples = helpExamples
     }

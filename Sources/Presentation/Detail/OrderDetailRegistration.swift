@@ -13,7 +13,7 @@ extension OrderDetailViewModel {
         ViewModelRegistration(
             OrderDetailViewModel.self,
             loads: [
-                LoadForm("order", Argument<String>("REF", completion: OrderReferences.source), example: "load order #7F3A9C2E") {
+                LoadForm("order", Arg<String>("REF", completion: OrderReferences.source), example: "load order #7F3A9C2E") {
                     detail, reference in await detail.load(reference: reference)
                 },
             ],

@@ -45,7 +45,7 @@ extension OrderListViewModel {
         CommandRegistration(
             "sort", summary: "Order the list rows", example: "sort total asc",
             forms: [
-                CommandForm(Argument<SortKey>("KEY", what: "a sort key"), OptionalArgument<SortDirection>("DIRECTION")) {
+                CommandForm(Arg<SortKey>("KEY", what: "a sort key"), OptionalArg<SortDirection>("DIRECTION")) {
                     list, key, direction in list.sort(by: key, direction)
                 },
             ])

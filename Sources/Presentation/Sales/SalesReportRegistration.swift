@@ -12,7 +12,7 @@ extension SalesReportViewModel {
         ViewModelRegistration(
             SalesReportViewModel.self,
             loads: [
-                LoadForm("sales", OptionalArgument<String>("MONTH", completion: months)) { sales, month in
+                LoadForm("sales", OptionalArg<String>("MONTH", completion: months)) { sales, month in
                     await sales.load(month: month)
                 },
             ],

@@ -11,9 +11,13 @@ public enum OrderApp {
         SalesReportViewModel.feature,
     ]
 
+    /// ordersh: its prompt `osh> `, scripts and cases `.osh`, `ORDERSH_HISTORY`.
+    public static let identity = AppIdentity(name: "ordersh", version: "0.1.0", prompt: "osh> ", scriptExtension: "osh")
+
     /// The registrations of ``features``, built once per process: every session shares them.
     @MainActor public static let registry: ViewModelRegistry = {
         ViewModelRegistry(
+            identity: identity,
             features.map { $0.registration() },
             helpExamples: [
                 "show": "show detail.totalLabel", "props": "props summary", "expect": "expect summary.totalLabel == \"$104.52\"",

@@ -14,7 +14,7 @@ extension OrderSummaryViewModel {
         ViewModelRegistration(
             OrderSummaryViewModel.self,
             loads: [
-                LoadForm("cart", Argument<String>("REF", completion: OrderReferences.source)) { summary, reference in
+                LoadForm("cart", Arg<String>("REF", completion: OrderReferences.source)) { summary, reference in
                     await summary.load(reference: reference)
                 },
             ],
@@ -22,7 +22,7 @@ extension OrderSummaryViewModel {
                 CommandRegistration(
                     "apply-promo", summary: "Type a promo code into the cart", example: "apply-promo SAVE20",
                     forms: [
-                        CommandForm(Argument<String>("CODE", completion: promoCodes)) { summary, code in summary.applyPromo(code) },
+                        CommandForm(Arg<String>("CODE", completion: promoCodes)) { summary, code in summary.applyPromo(code) },
                     ]),
                 CommandRegistration(
                     "clear-promo", summary: "Remove the cart's promo code", example: "clear-promo",

@@ -31,6 +31,7 @@ private struct Nothing: ArgumentValue {
 @Suite("The registry is checked when it is built")
 struct RegistryCheckTests {
     private let file = "ShellTests/RegistryCheckTests.swift"
+    private let identity = AppIdentity(name: "house", version: "1.0")
 
     @Test("the order app's registry is sound")
     func orderApp() {
@@ -43,7 +44,7 @@ struct RegistryCheckTests {
         let lamp = ViewModelRegistration(LampViewModel.self, commands: [
             CommandRegistration("show", summary: "Show the lamp", example: "show", forms: [CommandForm { lamp in lamp.toggle() }]),
         ])
-        #expect(CommandCatalog.problems(in: ViewModelRegistry([lamp])).map(\.description) == [
+        #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [lamp])).map(\.description) == [
             "\(file):\(line): lamp registers 'show', a command of the shell's own",
         ])
     }
@@ -58,7 +59,7 @@ struct RegistryCheckTests {
         let door = ViewModelRegistration(DoorViewModel.self, loads: [LoadForm("thing") { _ in .applied }], commands: [
             CommandRegistration("toggle", summary: "Flip it", example: "toggle", forms: [CommandForm { _ in }]),
         ])
-        let problems = CommandCatalog.problems(in: ViewModelRegistry([lamp, door])).map(\.description)
+        let problems = CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [lamp, door])).map(\.description)
         #expect(problems.contains("\(file):\(second): door registers 'toggle', already a command of lamp (at \(file):\(first))"))
         #expect(problems.contains("\(file):\(secondLoad): door registers load thing, already a load of lamp (at \(file):\(firstLoad))"))
     }
@@ -69,10 +70,10 @@ struct RegistryCheckTests {
         let line = #line + 1
         let lamp = ViewModelRegistration(LampViewModel.self, commands: [
             CommandRegistration("point", summary: "Point at a door", example: "point front", forms: [
-                CommandForm(Argument<String>("DOOR", completion: doors)) { _, _ in },
+                CommandForm(Arg<String>("DOOR", completion: doors)) { _, _ in },
             ]),
         ])
-        #expect(CommandCatalog.problems(in: ViewModelRegistry([lamp])).map(\.description) == [
+        #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [lamp])).map(\.description) == [
             "\(file):\(line): lamp completes from door, a ViewModel this app does not register",
         ])
     }
@@ -83,10 +84,10 @@ struct RegistryCheckTests {
         let door = ViewModelRegistration(DoorViewModel.self)
         let lampLine = #line + 2
         let lamp = ViewModelRegistration(LampViewModel.self, commands: [
-            CommandRegistration("dim", summary: "Dim it", example: "dim", forms: [CommandForm(Argument<Nothing>("LEVEL")) { _, _ in }]),
+            CommandRegistration("dim", summary: "Dim it", example: "dim", forms: [CommandForm(Arg<Nothing>("LEVEL")) { _, _ in }]),
             CommandRegistration("glow", summary: "Print the glow", example: "glow", forms: [CommandForm(printing: "glowLabel")]),
         ])
-        #expect(CommandCatalog.problems(in: ViewModelRegistry([door, lamp])).map(\.description) == [
+        #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [door, lamp])).map(\.description) == [
             "\(file):\(doorLine): door declares the display property 'stateLabel' twice",
             "\(file):\(lampLine + 1): glow prints 'glowLabel', which is not a display property of lamp",
             "\(file):\(lampLine): dim has an argument to choose with no value to choose from",
@@ -99,7 +100,7 @@ struct RegistryCheckTests {
         let one = ViewModelRegistration(LampViewModel.self)
         let second = #line + 1
         let two = ViewModelRegistration(LampViewModel.self)
-        #expect(CommandCatalog.problems(in: ViewModelRegistry([one, two])).map(\.description) == [
+        #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [one, two])).map(\.description) == [
             "\(file):\(second): the ViewModel name 'lamp' is registered twice (first at \(file):\(first))",
         ])
     }

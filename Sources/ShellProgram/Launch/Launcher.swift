@@ -1,17 +1,17 @@
 import Foundation
-import Composition
 import DisplayInterface
 import GoldenHarness
 import LineEditor
-import Presentation
 import Shell
 import SafeIO
 import SystemPackage
 
 /// Chooses the mode of shell.md §1 and runs it: `-c`, a script, standard input, or the
 /// interactive prompt.
-@MainActor struct Launcher {
+@MainActor struct Launcher<App: ShellApp> {
+    let app: App
     let options: LaunchOptions
+    let appOptions: App.Options
     let environment: [String: String]
     /// The arguments as bytes, where path options take their values from.
     var arguments = RawArguments.current()
@@ -21,8 +21,8 @@ import SystemPackage
 
     /// Runs the chosen mode; returns the exit status. Throws ``StartupError`` for bad usage.
     func run() async throws(StartupError) -> Int32 {
-        let assembly = try SessionAssembly(dataFile: path(options.data), environment: SystemEnvironment.make(environment: environment))
-        try apply(to: assembly.session)
+        let parts = try app.session(options: appOptions, environment: environment)
+        try apply(to: parts.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && RenderStyle.colorAllowed(environment: environment)
         let shellOptions = ShellOptions(
@@ -36,11 +36,12 @@ import SystemPackage
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
         let output = StandardConsole()
         let pager = interactive && stdoutIsTerminal ? pagerCommand.map { PagingConsole(base: output, command: $0) } : nil
-        let interpreter = assembly.makeInterpreter(console: pager ?? output, options: shellOptions)
-        interpreter.replayer = CaseReplayer(sessions: SessionAssembly.harnessSessions())
+        let interpreter = Interpreter(
+            session: parts.session, registry: app.registry, controls: parts.controls, console: pager ?? output, options: shellOptions)
+        interpreter.replayer = CaseReplayer(sessions: app.harnessSessions())
         // The process ends when this returns: freeing what the session holds (a million
         // orders, their rows) would only delay exit(3), which gives the memory back at once.
-        Self.keptUntilExit = (interpreter, assembly.session, assembly.controls)
+        KeptUntilExit.parts = (interpreter, parts)
         var status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
         if await !interpreter.finishRecording() { status = max(status, 1) }
@@ -60,7 +61,7 @@ import SystemPackage
 
         if let commands = options.commands {
             var source = BufferLineSource(commands)
-            let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: "ordersh", values: options.scriptArguments))
+            let frame = ScriptFrame(file: "-c", arguments: ScriptArguments(name: App.identity.name, values: options.scriptArguments))
             return await interpreter.runScript(&source, frame: frame).exitStatus
         }
         if let path = try path(options.script) {
@@ -75,16 +76,18 @@ import SystemPackage
             return await interpreter.runScript(&source, frame: .script(path: path, arguments: options.scriptArguments)).exitStatus
         }
         if interactive {
-            guard let editor = LineEditor(program: "ordersh", historyFile: HistoryFile.resolve(environment: environment)) else {
+            let identity = App.identity
+            let history = HistoryFile.resolve(environment: environment, variable: identity.historyVariable, folder: identity.name)
+            guard let editor = LineEditor(program: identity.name, historyFile: history) else {
                 throw StartupError("cannot start the line editor on this terminal")
             }
             // One line at a terminal (shell.md §4); scripts, pipes and -c print nothing of it.
-            if stdoutIsTerminal { StandardConsole.write(Self.banner + "\n", to: STDOUT_FILENO) }
+            if stdoutIsTerminal { StandardConsole.write(App.identity.banner + "\n", to: STDOUT_FILENO) }
             return await InteractiveShell(interpreter: interpreter, editor: editor, pager: pager).run()
         }
         var status = stat()
         if fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw StartupError("standard input is a directory, not commands (ordersh < FILE reads a script)")
+            throw StartupError("standard input is a directory, not commands (\(App.identity.name) < FILE reads a script)")
         }
         var source = DescriptorLineSource(descriptor: STDIN_FILENO)
         return await interpreter.runScript(&source, frame: ScriptFrame(file: "<stdin>")).exitStatus
@@ -100,14 +103,8 @@ import SystemPackage
         }
     }
 
-    /// The session of the last ``run()``, never freed: the process exits after it.
-    private static var keptUntilExit: (Interpreter, ViewModelSession, DataControls)?
-
-    /// The line an interactive session starts with.
-    static let banner = "ordersh \(OrdershVersion.current): type 'help' for commands, Ctrl-D to quit"
-
     /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.
-    private func apply(to session: ViewModelSession) throws(StartupError) {
+    private func apply(to session: any DisplaySession) throws(StartupError) {
         do {
             if let now = options.now { try session.setNow(now) }
             if let locale = options.locale { try session.setLocale(locale) }
@@ -117,4 +114,9 @@ import SystemPackage
             throw StartupError(error.message)
         }
     }
+}
+
+/// The session of the last run, never freed: the process exits after it.
+@MainActor enum KeptUntilExit {
+    static var parts: (Interpreter, SessionParts)?
 }

@@ -1,7 +1,26 @@
 import ArgumentParser
+import DisplayInterface
+import Shell
 import Testing
 
-@testable import ordersh
+@testable import ShellProgram
+
+/// An app with one option of its own, `--data`, as ordersh has.
+private struct DataApp: ShellApp {
+    struct Options: ParsableArguments {
+        @Option var data: String?
+    }
+
+    static let identity = AppIdentity(name: "datash", version: "1.0")
+    static let abstract = "An app with a data file."
+    @MainActor var registry: ViewModelRegistry { ViewModelRegistry(identity: Self.identity, []) }
+    @MainActor func session(options: Options, environment: [String: String]) throws(StartupError) -> SessionParts {
+        throw StartupError("no session in this test")
+    }
+    @MainActor func harnessSessions() -> SessionFactory {
+        SessionFactory(registry: registry) { throw StartupError("no session in this test") }
+    }
+}
 
 /// The quick parser against its slow twin: every line it decides, it decides as
 /// ArgumentParser does; what it is unsure of, it leaves to ArgumentParser.
@@ -35,24 +54,34 @@ struct QuickCommandLineTests {
         ["--echo", "--echo"], ["--echo=yes"], ["--colour"], ["-"], ["-x", "a.osh"],
     ]
 
+    /// The shell's options and the app's `--data`, as the quick parser gives them (`nil`
+    /// when it leaves the line to ArgumentParser).
+    private func quick(_ arguments: [String]) -> (LaunchOptions, String?)? {
+        guard let (options, words) = QuickCommandLine.parseSplitting(arguments) else { return nil }
+        guard let app = try? DataApp.Options.parse(words) else { return nil }
+        return (options, app.data)
+    }
+
     @Test("a line the quick parser decides gives the options ArgumentParser gives", arguments: decided)
     func agrees(_ arguments: [String]) throws {
-        let quick = QuickCommandLine.parse(arguments)
-        #expect(quick != nil)
-        let slow = try Ordersh.parse(arguments).launchOptions
-        #expect(quick == slow)
+        let decided = try #require(self.quick(arguments))
+        let slow = try ShellCommandLine<DataApp>.parse(arguments)
+        #expect(decided.0 == slow.launchOptions)
+        #expect(decided.1 == slow.app.data)
     }
 
     @Test("help, version, completion, `--`, repeats and odd values are left to ArgumentParser", arguments: declined)
     func declines(_ arguments: [String]) {
-        #expect(QuickCommandLine.parse(arguments) == nil)
+        #expect(quick(arguments) == nil)
     }
 
     @Test("the options read: -c lines joined in order, values, flags, the script and its arguments")
     func values() {
-        let options = QuickCommandLine.parse(["--data=d.json", "--now", "2026-11-22T12:00:00Z", "--echo", "-c", "a", "-c", "b", "s.osh", "x"])
+        let split = QuickCommandLine.parseSplitting(["--data=d.json", "--now", "2026-11-22T12:00:00Z", "--echo", "-c", "a", "-c", "b", "s.osh", "x"])
+        #expect(split?.app == ["--data", "d.json"])
+        let options = split?.options
         #expect(options == LaunchOptions(
-            commandLines: ["a", "b"], data: "d.json", now: "2026-11-22T12:00:00Z", echo: true, script: "s.osh", extraArguments: ["x"]))
+            commandLines: ["a", "b"], now: "2026-11-22T12:00:00Z", echo: true, script: "s.osh", extraArguments: ["x"]))
         #expect(options?.commands == "a\nb")
         #expect(options?.scriptArguments == ["s.osh", "x"])
         #expect(QuickCommandLine.parse(["s.osh", "x"])?.scriptArguments == ["x"])

@@ -8,7 +8,14 @@ enum QuickCommandLine {
     /// The options `arguments` (without the program name) ask for, or `nil` to let
     /// ArgumentParser decide.
     static func parse(_ arguments: [String]) -> LaunchOptions? {
+        parseSplitting(arguments).flatMap { $0.app.isEmpty ? $0.options : nil }
+    }
+
+    /// The shell's options, and the words of every other `--name value` left for the app's
+    /// own options (``ShellApp/Options``) to read; `nil` as for ``parse(_:)``.
+    static func parseSplitting(_ arguments: [String]) -> (options: LaunchOptions, app: [String])? {
         var options = LaunchOptions()
+        var app: [String] = []
         var seen: Set<String> = []
         var position = arguments.startIndex
         while position < arguments.endIndex {
@@ -33,7 +40,8 @@ enum QuickCommandLine {
                 continue
             }
             let field = field(named: name)
-            guard name == "-c" || field != nil else { return nil }
+            let isApp = name.hasPrefix("--") && name.count > 2 && field == nil
+            guard name == "-c" || field != nil || isApp else { return nil }
             let value: String
             if let attached {
                 value = attached
@@ -43,7 +51,10 @@ enum QuickCommandLine {
                 position += 1
             }
             guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-            if let field {
+            if isApp {
+                guard seen.insert(name).inserted else { return nil }
+                app += [name, value]
+            } else if let field {
                 guard seen.insert(name).inserted else { return nil }
                 options[keyPath: field] = value
             } else {
@@ -51,7 +62,7 @@ enum QuickCommandLine {
                 options.commandLines.append(value)
             }
         }
-        return options
+        return (options, app)
     }
 
     /// The flag option `name` sets, or `nil` when it is not one.
@@ -68,7 +79,6 @@ enum QuickCommandLine {
     /// The option with a value that `name` sets (`-c` aside, which adds a line), or `nil`.
     private static func field(named name: String) -> WritableKeyPath<LaunchOptions, String?>? {
         switch name {
-        case "--data": \.data
         case "--locale": \.locale
         case "--calendar": \.calendar
         case "--timezone": \.timezone

@@ -3,7 +3,6 @@
 struct LaunchOptions: Equatable {
     /// The text of each `-c`, in order.
     var commandLines: [String] = []
-    var data: String?
     var locale: String?
     var calendar: String?
     var timezone: String?

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ordersh
+@testable import ShellProgram
 
 /// The environment reader against its slow twin, Foundation's.
 @Suite("Process environment")

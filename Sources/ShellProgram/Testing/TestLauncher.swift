@@ -1,5 +1,5 @@
 import ArgumentParser
-import Composition
+import DisplayInterface
 import Foundation
 import GoldenHarness
 import Shell
@@ -7,14 +7,17 @@ import SafeIO
 import SystemPackage
 
 /// Runs `ordersh test` (or its helper, `ordersh test --worker`); returns the exit status.
-@MainActor struct TestLauncher {
-    let command: OrdershTest
+@MainActor struct TestLauncher<App: ShellApp> {
+    let app: App
+    let command: TestCommandLine<App>
     let environment: [String: String]
     /// The arguments as bytes, where path options take their values from.
     var arguments = RawArguments.current()
 
     func run() async throws -> Int32 {
-        if command.worker { return await WorkerService.serve(sessions: SessionAssembly.harnessSessions()) }
+        if command.worker { return await WorkerService.serve(sessions: app.harnessSessions()) }
+        let identity = App.identity
+        let defaultPath = FilePath(identity.goldenFolder)
         let shard: Shard?
         do {
             shard = try command.shard.map { text throws(HarnessUsageError) in try Shard(parsing: text) }
@@ -37,15 +40,16 @@ import SystemPackage
             }
             timeout = duration > .zero ? duration : nil
         }
-        if command.paths.isEmpty, HarnessOptions.defaultPath.withPlatformString({ access($0, F_OK) }) != 0 {
+        if command.paths.isEmpty, defaultPath.withPlatformString({ access($0, F_OK) }) != 0 {
+            let test = identity.testCommand
             throw ValidationError(
-                "no cases named, and no \(HarnessOptions.defaultPath) folder here (\(ScriptFrame.currentFolder().shown)), "
-                    + "where ordersh test looks by default. Name case files or folders: ordersh test cases/ or "
-                    + "ordersh test checkout.osh. A case is NAME.osh with its expected transcript NAME.out beside it "
-                    + "(ordersh test NAME.osh --update records it).")
+                "no cases named, and no \(identity.goldenFolder) folder here (\(ScriptFrame.currentFolder().shown)), "
+                    + "where \(test) looks by default. Name case files or folders: \(test) cases/ or "
+                    + "\(test) first\(identity.scriptSuffix). A case is NAME\(identity.scriptSuffix) with its expected transcript NAME.out beside it "
+                    + "(\(test) NAME\(identity.scriptSuffix) --update records it).")
         }
         var options = HarnessOptions(
-            paths: command.paths.isEmpty ? [HarnessOptions.defaultPath] : try command.paths.map(path),
+            paths: command.paths.isEmpty ? [defaultPath] : try command.paths.map(path),
             selection: CaseSelection(filter: command.filter, shard: shard, shuffleSeed: try command.shuffleSeed()),
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             update: command.update,
@@ -61,7 +65,7 @@ import SystemPackage
         let asking = command.update && isatty(STDIN_FILENO) == 1 ? TerminalKeys() : nil
         do {
             let report = try await GoldenHarness.run(
-                options, sessions: SessionAssembly.harnessSessions(), review: command.review ? TerminalKeys() : nil, asking: asking
+                options, sessions: app.harnessSessions(), review: command.review ? TerminalKeys() : nil, asking: asking
             ) { line in
                 StandardConsole.write(line + "\n", to: STDOUT_FILENO)
             }

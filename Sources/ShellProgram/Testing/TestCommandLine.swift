@@ -1,15 +1,20 @@
 import ArgumentParser
+import DisplayInterface
 import GoldenHarness
 
-/// `ordersh test`: the golden harness (shell.md §5), parsed by swift-argument-parser.
-struct OrdershTest: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "ordersh test",
-        abstract: "Run golden cases: each NAME.osh in a fresh session, its transcript compared with NAME.out.",
-        usage: "ordersh test [<path> …] [--update | --review] [--filter <text>] [--jobs <n>] [<options>]",
+/// `NAME test`: the golden harness (shell.md §5), parsed by swift-argument-parser.
+struct TestCommandLine<App: ShellApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        let id = App.identity
+        let test = id.testCommand
+        let ext = id.scriptSuffix
+        return CommandConfiguration(
+        commandName: test,
+        abstract: "Run golden cases: each NAME\(ext) in a fresh session, its transcript compared with NAME.out.",
+        usage: "\(test) [<path> …] [--update | --review] [--filter <text>] [--jobs <n>] [<options>]",
         discussion: """
-            A case is NAME.osh with its expected transcript NAME.out beside it: every command \
-            echoed as 'osh> CMD', then what it printed, errors included. Each case runs \
+            A case is NAME\(ext) with its expected transcript NAME.out beside it: every command \
+            echoed as '\(id.prompt)CMD', then what it printed, errors included. Each case runs \
             in-process in a fresh session with now = 2026-11-22T12:00:00Z, locale en_US, time \
             zone UTC, no colour. Names starting with '_' are not cases (scripts to source, data \
             files). In an expected line, [..] matches any text within that line.
@@ -41,18 +46,19 @@ struct OrdershTest: ParsableCommand {
             --review are refused and a missing .out fails.
 
             Examples:
-              ordersh test                                  # every case under Fixtures/golden
-              ordersh test --filter checkout --jobs 1
-              ordersh test Fixtures/golden/promo.osh --update
-              ordersh test --review                         # decide about each changed transcript
-              CI=true ordersh test --junit golden.xml --save-actual actual/
+              \(test)                  # every case under \(id.goldenFolder)
+              \(test) --filter login --jobs 1
+              \(test) \(id.goldenFolder)/first\(ext) --update
+              \(test) --review         # decide about each changed transcript
+              CI=true \(test) --junit golden.xml --save-actual actual/
 
             The last line is 'N passed, M failed' (', K skipped' may follow). Exit status: 0 \
             when nothing failed, 1 when a case failed, 2 for bad usage.
             """
-    )
+        )
+    }
 
-    @Argument(help: ArgumentHelp("Folders to search for NAME.osh, or .osh files (default: Fixtures/golden).", valueName: "path"))
+    @Argument(help: ArgumentHelp("Folders to search for cases, or case files (default: the app's golden folder).", valueName: "path"))
     var paths: [String] = []
 
     @Flag(help: "Write the .out files that differ or are missing, and list them (refused when CI is set).")
@@ -91,7 +97,7 @@ struct OrdershTest: ParsableCommand {
     @Flag(help: "After the run, list every command and display property (row fields included) with the number of cases that ran or read it, and the ones none did.")
     var coverage = false
 
-    @Flag(help: "Fail the run when an .out file has no .osh beside it, or (with --coverage) when a command or display property is unread.")
+    @Flag(help: "Fail the run when an .out file has no case beside it, or (with --coverage) when a command or display property is unread.")
     var strict = false
 
     @Flag(help: "Never print colour (also: NO_COLOR, TERM=dumb, or output that is not a terminal).")

@@ -1,0 +1,42 @@
+import ArgumentParser
+import DisplayInterface
+import Shell
+
+/// An app the shell runs: who it is, its ViewModels, and how it makes a session. The whole
+/// program of an adopter is `await ShellProgram(app: MyApp()).run()`.
+public protocol ShellApp: Sendable {
+    /// The app's own command-line options, parsed beside the shell's (ordersh's `--data`);
+    /// ``NoAppOptions`` when it has none.
+    associatedtype Options: ParsableArguments = NoAppOptions
+
+    /// The program's name, version, prompt, script extension and the other names it shows;
+    /// the registry carries the same value.
+    static var identity: AppIdentity { get }
+    /// One line for `--help`: what the program is.
+    static var abstract: String { get }
+    /// More of `--help` after the options: examples in the app's terms.
+    static var discussion: String { get }
+    /// Usage lines of the app's own sub-commands (`ordersh import …`), shown by `--help`.
+    static var extraUsage: [String] { get }
+
+    /// The app's ViewModels and commands.
+    @MainActor var registry: ViewModelRegistry { get }
+
+    /// A session for a run at the prompt, of a script, of `-c` or of standard input, made
+    /// with the app's options and the process's environment variables.
+    @MainActor func session(options: Options, environment: [String: String]) throws(StartupError) -> SessionParts
+
+    /// Fresh sessions in the harness's fixed environment: the cases of `test`, the replay of
+    /// `record stop`, and the helper processes.
+    @MainActor func harnessSessions() -> SessionFactory
+}
+
+extension ShellApp {
+    public static var discussion: String { "" }
+    public static var extraUsage: [String] { [] }
+}
+
+/// The options of an app that has none of its own.
+public struct NoAppOptions: ParsableArguments {
+    public init() {}
+}
