@@ -44,7 +44,7 @@ import Synchronization
     /// suites, and a sanitizer makes everything slower.
     public static func check(_ goldenCase: GoldenCase, sessions: SessionFactory, timeout: Duration = .seconds(300)) async -> CaseResult {
         let run = await CaseRunner.run(goldenCase, sessions: sessions, timeout: timeout)
-        return CaseJudge(update: false, saveActual: nil).judge(goldenCase, run)
+        return CaseJudge(identity: sessions.registry.identity, update: false, saveActual: nil).judge(goldenCase, run)
     }
 
     /// Runs the cases `options` select, printing each result through `output` as it is
@@ -63,7 +63,7 @@ import Synchronization
             throw HarnessUsageError("--review and --update both write .out files; choose one")
         }
         guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
-        let found = try CaseDiscovery().discover(options.paths)
+        let found = try CaseDiscovery(scriptSuffix: sessions.registry.identity.scriptSuffix).discover(options.paths)
         let cases = options.selection.apply(to: found.cases)
         // A lane per case at most, and never more than `mostJobs`: `--jobs 100000` on three
         // cases starts two helpers.
@@ -73,7 +73,7 @@ import Synchronization
         let clock = ContinuousClock()
         let start = clock.now
         let board = ResultBoard(
-            cases: cases, judge: CaseJudge(update: options.update, saveActual: options.saveActual, acceptErrors: options.acceptErrors), color: options.color,
+            cases: cases, judge: CaseJudge(identity: sessions.registry.identity, update: options.update, saveActual: options.saveActual, acceptErrors: options.acceptErrors), color: options.color,
             showsDiffs: review == nil, output: output)
         let lanes = await runLanes(cases, workers: workers, options: options, sessions: sessions, board: board)
         let elapsed = clock.now - start
@@ -90,7 +90,7 @@ import Synchronization
         var notes: [String] = []
         var failedGates: [String] = []
         if let review {
-            let outcome = CaseReview.run(results, color: options.color, keys: review) { output($0) }
+            let outcome = CaseReview.run(results, prompt: sessions.registry.identity.prompt, color: options.color, keys: review) { output($0) }
             notes += CaseReview.summary(outcome)
             summary.passed += outcome.accepted.count
             summary.failed -= outcome.accepted.count
@@ -127,7 +127,7 @@ import Synchronization
             }
         }
         for path in found.obsolete {
-            notes.append("obsolete: \(path) has no .osh beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
+            notes.append("obsolete: \(path) has no \(sessions.registry.identity.scriptSuffix) beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
         }
         if options.strict { summary.failed += found.obsolete.count }
         if !written.isEmpty {
@@ -135,11 +135,11 @@ import Synchronization
             notes += written.map { "  " + $0 }
         }
         if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.isMissingExpectation } else { false } }) {
-            notes.append("CI is set, so nothing was recorded: run 'ordersh test --update' on your machine and commit the .out files")
+            notes.append("CI is set, so nothing was recorded: run '\(sessions.registry.identity.testCommand) --update' on your machine and commit the .out files")
         }
         // Nothing to test is a failure, not a pass; an empty shard of a larger suite is not.
         if found.cases.isEmpty {
-            notes.append("no golden case (NAME.osh) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
+            notes.append("no golden case (NAME\(sessions.registry.identity.scriptSuffix)) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
             summary.failed += 1
         } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
             notes.append("no case name contains '\(filter)'")
@@ -147,7 +147,7 @@ import Synchronization
         }
         if let junit = options.junit {
             do {
-                try ReplacedFile.write(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict), to: junit)
+                try ReplacedFile.write(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict, suite: sessions.registry.identity.junitSuiteName, scriptSuffix: sessions.registry.identity.scriptSuffix), to: junit)
             } catch {
                 // The report is not a case: the run says it failed to write it, and fails.
                 notes.append("--junit: cannot write \(error)")

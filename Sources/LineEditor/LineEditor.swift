@@ -18,12 +18,16 @@ public final class LineEditor: @unchecked Sendable {
     private let completer = Mutex<Completer?>(nil)
     private let reportedHistoryError = Mutex(false)
 
+    /// The program's name, as libedit and its messages know it.
+    private let program: String
+
     /// The history entries loaded from the history file when the editor opened.
     public let storedHistory: [String]
 
     /// Opens the editor on the terminal; returns `nil` when libedit cannot start.
     /// `historyFile` is read now and appended to by ``addToHistory(_:)``.
     public init?(program: String, historyFile: HistoryFile?) {
+        self.program = program
         ordersh_setlocale_ctype()
         // Before libedit changes the terminal: SIGTERM or SIGHUP put it back as it was.
         _ = ordersh_termination_install()
@@ -100,7 +104,7 @@ public final class LineEditor: @unchecked Sendable {
                 defer { reported = true }
                 return !reported
             }
-            if first { FileHandle.standardError.write(Data("ordersh: \(error)\n".utf8)) }
+            if first { FileHandle.standardError.write(Data("\(program): \(error)\n".utf8)) }
         }
     }
 

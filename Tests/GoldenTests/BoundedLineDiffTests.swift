@@ -54,7 +54,7 @@ struct BoundedLineDiffTests {
         let expected = "osh> echo a\n" + (0..<20_000).map { "e\($0)\n" }.joined()
         let actual = "osh> echo a\n" + (0..<20_000).map { "a\($0)\n" }.joined()
         let diff = try #require(TranscriptDiff(
-            expected: expected, actual: actual, origins: Array(repeating: 1, count: 20_002), script: "big.osh", expectedLabel: "big.out"))
+            expected: expected, actual: actual, origins: Array(repeating: 1, count: 20_002), script: "big.osh", expectedLabel: "big.out", prompt: "osh> "))
         #expect(diff.rendered(color: false) == """
             --- expected  big.out
             +++ actual

@@ -17,7 +17,7 @@ struct CaseSelectionTests {
         try folder.write("_lib/helper.osh", "echo helper\n")
         try folder.write("_data/x.json", "{}")
         try folder.write("old.out", "")
-        let found = try CaseDiscovery().discover([FilePath(folder.path)])
+        let found = try CaseDiscovery(scriptSuffix: ".osh").discover([FilePath(folder.path)])
         #expect(found.cases.map(\.name) == ["a/z", "b"])
         #expect(found.cases.map(\.scriptPath) == [FilePath(folder.path + "/a/z.osh"), FilePath(folder.path + "/b.osh")])
         #expect(found.obsolete == [folder.path + "/old.out"])
@@ -28,13 +28,13 @@ struct CaseSelectionTests {
     @Test("a path that does not exist, or a file that is not .osh, is bad usage")
     func badPaths() throws {
         #expect(throws: HarnessUsageError("no such file or folder: /no/such/golden")) {
-            try CaseDiscovery().discover(["/no/such/golden"])
+            try CaseDiscovery(scriptSuffix: ".osh").discover(["/no/such/golden"])
         }
         let folder = try CaseFolder()
         defer { folder.remove() }
         try folder.write("notes.txt", "")
         #expect(throws: HarnessUsageError("\(folder.path)/notes.txt is not a golden case (NAME.osh)")) {
-            try CaseDiscovery().discover([FilePath(folder.path + "/notes.txt")])
+            try CaseDiscovery(scriptSuffix: ".osh").discover([FilePath(folder.path + "/notes.txt")])
         }
     }
 

@@ -19,7 +19,7 @@ struct TranscriptDiffTests {
         let lineCount = actual.split(separator: "\n", omittingEmptySubsequences: false).count
         return TranscriptDiff(
             expected: expected, actual: actual, origins: origins ?? (1...lineCount).map { $0 },
-            script: "cart.osh", expectedLabel: "cart.out"
+            script: "cart.osh", expectedLabel: "cart.out", prompt: "osh> "
         )?.rendered(color: false)
     }
 
@@ -97,7 +97,7 @@ struct TranscriptDiffTests {
 
     @Test("colour: red removals, green additions, cyan hunk headers")
     func colour() {
-        let rendered = TranscriptDiff(expected: "a\n", actual: "b\n", origins: [1], script: "s.osh", expectedLabel: "s.out")?
+        let rendered = TranscriptDiff(expected: "a\n", actual: "b\n", origins: [1], script: "s.osh", expectedLabel: "s.out", prompt: "osh> ")?
             .rendered(color: true) ?? ""
         #expect(rendered.contains("\u{1B}[31m-a\u{1B}[0m"))
         #expect(rendered.contains("\u{1B}[32m+b\u{1B}[0m"))
@@ -121,7 +121,7 @@ struct LinePatternTests {
 
     @Test("a wildcard line matches in a transcript, so the diff is nil")
     func inTranscript() {
-        #expect(TranscriptDiff(expected: "a\nid [..]\n", actual: "a\nid 42\n", origins: [1, 2], script: "s", expectedLabel: "e") == nil)
-        #expect(TranscriptDiff(expected: "a\nid [..]\n", actual: "a\nno 42\n", origins: [1, 2], script: "s", expectedLabel: "e") != nil)
+        #expect(TranscriptDiff(expected: "a\nid [..]\n", actual: "a\nid 42\n", origins: [1, 2], script: "s", expectedLabel: "e", prompt: "osh> ") == nil)
+        #expect(TranscriptDiff(expected: "a\nid [..]\n", actual: "a\nno 42\n", origins: [1, 2], script: "s", expectedLabel: "e", prompt: "osh> ") != nil)
     }
 }

@@ -22,13 +22,19 @@ public struct CaseDiscovery: Sendable {
         }
     }
 
-    public init() {}
+    /// What a case's script name ends with (`.osh`).
+    public let scriptSuffix: String
 
-    /// The cases under each of `paths` (folders, searched recursively, or `.osh` files).
+    /// Discovery of the cases whose scripts end with `scriptSuffix` (the app's, `.osh`).
+    public init(scriptSuffix: String) {
+        self.scriptSuffix = scriptSuffix
+    }
+
+    /// The cases under each of `paths` (folders, searched recursively, or script files).
     public func discover(_ paths: [FilePath]) throws(HarnessUsageError) -> Found {
         var cases: Set<GoldenCase> = []
         var obsolete: Set<String> = []
-        let script = Array(GoldenCase.scriptExtension.utf8)
+        let script = Array(scriptSuffix.utf8)
         let expected = Array(GoldenCase.expectedExtension.utf8)
         for path in paths {
             let bytes = path.bytes
@@ -38,13 +44,13 @@ public struct CaseDiscovery: Sendable {
             }
             if status.st_mode & S_IFMT != S_IFDIR {
                 guard bytes.count > script.count, bytes.suffix(script.count).elementsEqual(script) else {
-                    throw HarnessUsageError("\(EchoedValue.path(bytes)) is not a golden case (NAME.osh)")
+                    throw HarnessUsageError("\(EchoedValue.path(bytes)) is not a golden case (NAME\(scriptSuffix))")
                 }
                 cases.insert(GoldenCase(name: ShownBytes.text(of: bytes.dropLast(script.count)), scriptPath: path))
                 continue
             }
             let found = Self.walk(path)
-            // `ordersh test .` names `a.out`, not `./a.out`.
+            // `test .` names `a.out`, not `./a.out`.
             let prefix: [UInt8] = bytes == [UInt8(ascii: ".")] ? [] : bytes == [UInt8(ascii: "/")] ? bytes : bytes + [UInt8(ascii: "/")]
             let files = Set(found)
             for relative in found where relative.count > script.count && relative.suffix(script.count).elementsEqual(script) {

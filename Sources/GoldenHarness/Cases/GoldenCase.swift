@@ -15,9 +15,12 @@ public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringC
         self.scriptPath = scriptPath
     }
 
-    /// The expected transcript beside the script.
+    /// The expected transcript beside the script: its name with `.out` for the script's
+    /// extension (`save20.osh` → `save20.out`).
     public var expectedPath: FilePath {
-        FilePath(bytes: scriptPath.bytes.dropLast(GoldenCase.scriptExtension.utf8.count) + Array(GoldenCase.expectedExtension.utf8))
+        let name = scriptPath.nameBytes
+        let extensionLength = name.lastIndex(of: UInt8(ascii: ".")).map { name.count - $0 } ?? 0
+        return FilePath(bytes: scriptPath.bytes.dropLast(extensionLength) + Array(GoldenCase.expectedExtension.utf8))
     }
 
     /// The script as messages show it.
@@ -35,6 +38,5 @@ public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringC
         return lhs.scriptPath.bytes.lexicographicallyPrecedes(rhs.scriptPath.bytes)
     }
 
-    static let scriptExtension = ".osh"
     static let expectedExtension = ".out"
 }

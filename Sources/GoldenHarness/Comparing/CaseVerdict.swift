@@ -1,3 +1,4 @@
+import DisplayInterface
 import Foundation
 import SafeIO
 import SystemPackage
@@ -47,6 +48,8 @@ public struct CaseFailure: Sendable {
 /// Compares a case's transcript with its `.out` and writes what the options ask:
 /// `--update` (never when `CI` is set) and `--save-actual`.
 struct CaseJudge: Sendable {
+    /// The app: its prompt (a hunk names its command) and its test command (hints).
+    var identity: AppIdentity
     var update: Bool
     var saveActual: FilePath?
     /// `--accept-errors`: `--update` writes a transcript with new `error:` lines too.
@@ -84,7 +87,7 @@ struct CaseJudge: Sendable {
         case .missing:
             guard update else {
                 let failure = CaseFailure(
-                    message: "missing \(expectedPath): record it with 'ordersh test --update \(goldenCase.shownScript)' and review it before committing",
+                    message: "missing \(expectedPath): record it with '\(identity.testCommand) --update \(goldenCase.shownScript)' and review it before committing",
                     diff: nil, isMissingExpectation: true)
                 return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
             }
@@ -92,7 +95,7 @@ struct CaseJudge: Sendable {
         }
         let diff = TranscriptDiff(
             expected: String(decoding: expected, as: UTF8.self), actual: run.transcript, origins: run.lineOrigins,
-            script: goldenCase.scriptFileName, expectedLabel: expectedPath)
+            script: goldenCase.scriptFileName, expectedLabel: expectedPath, prompt: identity.prompt)
         guard let diff else { return CaseResult(goldenCase: goldenCase, run: run, verdict: .passed, recording: nil) }
         guard update else {
             return CaseResult(
@@ -112,7 +115,7 @@ struct CaseJudge: Sendable {
                 message: "--update did not write \(goldenCase.shownExpected): \(NewErrors.describe(added)) (--accept-errors writes it)",
                 diff: TranscriptDiff(
                     expected: expected, actual: run.transcript, origins: run.lineOrigins, script: goldenCase.scriptFileName,
-                    expectedLabel: goldenCase.shownExpected + (old == nil ? " (missing)" : "")))
+                    expectedLabel: goldenCase.shownExpected + (old == nil ? " (missing)" : ""), prompt: identity.prompt))
             failure.newErrors = added
             return CaseResult(goldenCase: goldenCase, run: run, verdict: .failed(failure), recording: nil)
         }

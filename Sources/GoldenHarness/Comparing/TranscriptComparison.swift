@@ -1,4 +1,4 @@
-/// Two transcripts compared as `ordersh test` compares them, for tools outside the
+/// Two transcripts compared as the harness compares them, for tools outside the
 /// harness (the `diff` fuzz target).
 public enum TranscriptComparison {
     /// A difference: the diff as printed, and the lines it removes and adds.
@@ -8,13 +8,14 @@ public enum TranscriptComparison {
         public let added: [String]
     }
 
-    /// The diff of `expected` against `actual` (hunks named as lines of `script`), or
-    /// `nil` when they match (`[..]` in an expected line matches any text).
-    public static func diff(expected: String, actual: String, script: String = "case.osh") -> Difference? {
+    /// The diff of `expected` against `actual` (hunks named as lines of `script`, whose
+    /// commands are echoed after `prompt`), or `nil` when they match (`[..]` in an expected
+    /// line matches any text).
+    public static func diff(expected: String, actual: String, script: String, prompt: String) -> Difference? {
         let actualLines = TranscriptLines(actual).lines
         guard let diff = TranscriptDiff(
             expected: expected, actual: actual, origins: actualLines.indices.map { $0 + 1 }, script: script,
-            expectedLabel: "expected")
+            expectedLabel: "expected", prompt: prompt)
         else { return nil }
         var removed: [String] = []
         var added: [String] = []

@@ -21,7 +21,8 @@ struct TranscriptDiff: Sendable {
 
     /// The diff of `expected` against `actual`, or `nil` when they match.
     /// `origins` gives, for each actual line, the script line that printed it.
-    init?(expected expectedText: String, actual actualText: String, origins: [Int?], script: String, expectedLabel: String) {
+    /// `prompt` begins each echoed command (`osh> `): a hunk's header names the command.
+    init?(expected expectedText: String, actual actualText: String, origins: [Int?], script: String, expectedLabel: String, prompt: String) {
         if expectedText.utf8.elementsEqual(actualText.utf8) { return nil }
         let expected = TranscriptLines(expectedText)
         let actual = TranscriptLines(actualText)
@@ -50,7 +51,7 @@ struct TranscriptDiff: Sendable {
             return
         }
         for hunk in Self.hunks(edits) {
-            lines.append(.hunk(Self.header(hunk, edits: edits, actual: actual.lines, origins: origins, script: script)))
+            lines.append(.hunk(Self.header(hunk, edits: edits, actual: actual.lines, origins: origins, script: script, prompt: prompt)))
             for edit in edits[hunk] {
                 switch edit {
                 case .same(_, let a): lines.append(.context(actual.lines[a]))
@@ -164,7 +165,7 @@ struct TranscriptDiff: Sendable {
 
     /// `@@ -12,4 +12,5 @@ checkout.osh:7: apply-promo SAVE20`: the positions, then the
     /// script line and command of the first change.
-    private static func header(_ hunk: Range<Int>, edits: [Edit], actual: [String], origins: [Int?], script: String) -> String {
+    private static func header(_ hunk: Range<Int>, edits: [Edit], actual: [String], origins: [Int?], script: String, prompt: String) -> String {
         let slice = edits[hunk]
         let expectedStart = slice.first.map(expectedPosition) ?? 0
         let actualStart = slice.first.map(actualPosition) ?? 0
@@ -183,8 +184,8 @@ struct TranscriptDiff: Sendable {
         }
         guard position < actual.count, position < origins.count, let line = origins[position] else { return text }
         text += " \(script):\(line)"
-        if let echo = actual[...position].lastIndex(where: { $0.hasPrefix("osh> ") }), origins[echo] == line {
-            text += ": " + actual[echo].dropFirst("osh> ".count)
+        if let echo = actual[...position].lastIndex(where: { $0.hasPrefix(prompt) }), origins[echo] == line {
+            text += ": " + actual[echo].dropFirst(prompt.count)
         }
         return text
     }

@@ -1,13 +1,14 @@
 /// The results as JUnit XML (`--junit FILE`), which CI services show as a test report.
 enum JUnitReport {
-    static func render(_ results: [CaseResult], obsolete: [String], strict: Bool) -> String {
+    /// `suite` names the report (`ordersh test`).
+    static func render(_ results: [CaseResult], obsolete: [String], strict: Bool, suite: String, scriptSuffix: String) -> String {
         let failures = results.filter(\.failed).count + (strict ? obsolete.count : 0)
         let skipped = results.filter { if case .skipped = $0.verdict { true } else { false } }.count
         let total = results.count + (strict ? obsolete.count : 0)
         let seconds = seconds(results.reduce(0) { $0 + $1.run.nanoseconds })
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuites name="ordersh test" tests="\#(total)" failures="\#(failures)" skipped="\#(skipped)" time="\#(seconds)">"#,
+            #"<testsuites name="\#(escape(suite))" tests="\#(total)" failures="\#(failures)" skipped="\#(skipped)" time="\#(seconds)">"#,
             #"  <testsuite name="golden" tests="\#(total)" failures="\#(failures)" skipped="\#(skipped)" time="\#(seconds)">"#,
         ]
         for result in results {
@@ -30,7 +31,7 @@ enum JUnitReport {
             for path in obsolete {
                 lines += [
                     #"    <testcase classname="golden" name="\#(escape(path))" time="0">"#,
-                    #"      <failure message="obsolete: no .osh beside it"/>"#,
+                    #"      <failure message="obsolete: no \#(escape(scriptSuffix)) beside it"/>"#,
                     "    </testcase>",
                 ]
             }

@@ -45,7 +45,7 @@ public enum ReviewDecision: Sendable, Hashable {
 
     /// Asks about each reviewable result in turn; writes the `.out` of each accepted one.
     public static func run(
-        _ results: [CaseResult], color: Bool, keys: some ReviewKeys, output: (String) -> Void
+        _ results: [CaseResult], prompt: String, color: Bool, keys: some ReviewKeys, output: (String) -> Void
     ) -> Outcome {
         let cases = results.filter(isReviewable)
         var outcome = Outcome()
@@ -53,7 +53,7 @@ public enum ReviewDecision: Sendable, Hashable {
             let name = result.goldenCase.name
             guard case .failed(let failure) = result.verdict else { continue }
             output(Terminal.paint("[\(index + 1)/\(cases.count)] \(VisibleText.escaped(name))", "1", color))
-            output(shown(failure, result, color: color))
+            output(shown(failure, result, prompt: prompt, color: color))
             var decision = keys.decide("[a]ccept [r]eject [s]kip [q]uit ")
             // A transcript with more errors than the one it replaces (a failing expect, a
             // load that now fails) is accepted only when asked once more.
@@ -90,12 +90,12 @@ public enum ReviewDecision: Sendable, Hashable {
     }
 
     /// The diff to decide on; a missing `.out` shows the whole transcript as new.
-    private static func shown(_ failure: CaseFailure, _ result: CaseResult, color: Bool) -> String {
+    private static func shown(_ failure: CaseFailure, _ result: CaseResult, prompt: String, color: Bool) -> String {
         if let diff = failure.diff { return failure.message + "\n" + diff.rendered(color: color) }
         let expectedPath = result.goldenCase.shownExpected
         let diff = TranscriptDiff(
             expected: "", actual: result.run.transcript, origins: result.run.lineOrigins,
-            script: result.goldenCase.scriptFileName, expectedLabel: expectedPath + " (missing)")
+            script: result.goldenCase.scriptFileName, expectedLabel: expectedPath + " (missing)", prompt: prompt)
         return "new case: \(expectedPath) does not exist yet\n" + (diff?.rendered(color: color) ?? "(its transcript is empty)")
     }
 

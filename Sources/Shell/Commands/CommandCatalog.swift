@@ -67,7 +67,7 @@ public struct CommandCatalog: Sendable {
         var examples = [
             "show": "show \(property)", "props": "props \(name)", "expect": "expect \(property) == \"…\"",
             "wait": loads.first.map { "load \($0.target) &; wait" } ?? "wait", "watch": "watch \(name)",
-            "help": "help \(verbs.first?.verb ?? "show")",
+            "help": "help \(verbs.first?.verb ?? "show")", "source": "source setup" + registry.identity.scriptSuffix,
         ]
         examples.merge(registry.helpExamples) { $1 }
         return examples
@@ -99,7 +99,7 @@ public struct CommandCatalog: Sendable {
         CommandHelp(
             name: "watch", summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)",
             usage: ["watch VM"], example: examples["watch", default: "watch"]),
-        CommandHelp(name: "source", summary: "Run a script in this session", usage: ["source FILE"], example: "source setup.osh"),
+        CommandHelp(name: "source", summary: "Run a script in this session", usage: ["source FILE"], example: examples["source", default: "source setup"]),
         CommandHelp(name: "echo", summary: "Print text", usage: ["echo TEXT…"], example: examples["echo", default: "echo \"hello\""]),
         CommandHelp(name: "help", summary: "Describe every command, or one", usage: ["help [COMMAND]"], example: examples["help", default: "help"]),
         CommandHelp(name: "history", summary: "List the commands entered so far", usage: ["history"], example: "history"),

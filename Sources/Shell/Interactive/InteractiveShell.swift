@@ -10,7 +10,8 @@ import DisplayInterface
     /// The console that pages long output, told the terminal's height before each command.
     public let pager: PagingConsole?
 
-    public static let prompt = "osh> "
+    /// The app's prompt (`osh> ` for ordersh).
+    public var prompt: String { interpreter.registry.identity.prompt }
     public static let continuationPrompt = "...> "
 
     public init(interpreter: Interpreter, editor: LineEditor, pager: PagingConsole? = nil) {
@@ -44,7 +45,7 @@ import DisplayInterface
             let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
             interpreter.setPromptReading(true)
-            let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : Self.prompt)
+            let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : prompt)
             interpreter.setPromptReading(false)
             // The window may have been resized while the line was typed: the size is read
             // now, as the command starts, for its tables and the pager's decision.

@@ -144,15 +144,15 @@ import SafeIO
         guard let program = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init),
               Self.isRunnable(program)
         else {
-            warnOnce("ordersh: pager \(EchoedValue.quoted(command)) not found; printing long output directly (set PAGER, or --no-pager)")
+            warnOnce("\(ProgramName.current): pager \(EchoedValue.quoted(command)) not found; printing long output directly (set PAGER, or --no-pager)")
             return nil
         }
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return nil }
-        // Neither end leaks into other programs ordersh starts; dup2 gives the pager its own stdin.
+        // Neither end leaks into other programs this one starts; dup2 gives the pager its own stdin.
         _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        // The pager starts with SIGPIPE as it should be, not ignored as ordersh has it.
+        // The pager starts with SIGPIPE as it should be, not ignored as this program has it.
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -173,7 +173,7 @@ import SafeIO
         close(fds[0])
         guard spawned == 0 else {
             close(fds[1])
-            warnOnce("ordersh: cannot start the pager \(EchoedValue.quoted(command)); printing long output directly")
+            warnOnce("\(ProgramName.current): cannot start the pager \(EchoedValue.quoted(command)); printing long output directly")
             return nil
         }
         return (pid, fds[1])

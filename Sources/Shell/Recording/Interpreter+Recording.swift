@@ -22,12 +22,12 @@ extension Interpreter {
         // below the folder the session started in, so a case cannot write outside its place.
         if options.writesRecordings, frame.file != nil, !Self.isInside(ScriptFrame.standardized(resolved), startFolder) {
             throw ShellError(
-                "a script records only below the folder ordersh started in; \(EchoedValue.quoted(path.text)) is outside it (type record at the prompt to write there)",
+                "a script records only below the folder \(registry.identity.name) started in; \(EchoedValue.quoted(path.text)) is outside it (type record at the prompt to write there)",
                 at: path.location)
         }
         let candidate = Recording(
             path: resolved, shownAs: frame.display(resolved), replace: replace,
-            environment: session.environmentSettings, dataSource: controls.settings)
+            environment: session.environmentSettings, dataSource: controls.settings, identity: registry.identity)
         try refuseOverwrite(of: candidate, at: path.location)
         var status = stat()
         if candidate.basePath.withPlatformString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -48,7 +48,7 @@ extension Interpreter {
         guard let recording else { throw ShellError("not recording (record PATH starts)", at: location) }
         try refuseOverwrite(of: recording, at: location)
         guard let replayer else {
-            throw ShellError("this ordersh cannot replay a case to write its transcript", at: location)
+            throw ShellError("this \(registry.identity.name) cannot replay a case to write its transcript", at: location)
         }
         let failed = recording.commands.count { $0.outcome == .failure }
         var writesTranscript = true
@@ -70,7 +70,7 @@ extension Interpreter {
         self.recording = nil
         guard options.writesRecordings else {
             let count = recording.commands.count
-            console.print("not written: \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s")) and its transcript (record writes nothing under ordersh test)")
+            console.print("not written: \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s")) and its transcript (record writes nothing under \(registry.identity.testCommand))")
             for text in recording.leftOut { console.print("note: left out \(text)") }
             return
         }
@@ -84,12 +84,12 @@ extension Interpreter {
         guard writesTranscript else {
             console.print(
                 "wrote \(recording.shownScript), not its transcript: \(failed) command\(failed == 1 ? "" : "s") failed while recording "
-                    + "(ordersh test --update --accept-errors \(recording.shownScript) writes it)")
+                    + "(\(registry.identity.testCommand) --update --accept-errors \(recording.shownScript) writes it)")
             return
         }
         let replay = await replayer.replay(scriptAt: recording.scriptPath)
         if Task.isCancelled {
-            throw ShellError("interrupted: \(recording.shownScript) is written, its transcript is not (ordersh test --update \(recording.shownScript) writes it)", at: location)
+            throw ShellError("interrupted: \(recording.shownScript) is written, its transcript is not (\(registry.identity.testCommand) --update \(recording.shownScript) writes it)", at: location)
         }
         do {
             try ReplacedFile.write(replay.transcript, to: recording.transcriptPath)

@@ -26,19 +26,26 @@ struct Recording {
         let state: DisplayState
     }
 
-    init(path: FilePath, shownAs shown: String, replace: Bool, environment: EnvironmentSettings, dataSource: DataSourceSettings) {
-        let base = FilePath(bytes: Self.droppingExtension(path.bytes))
+    init(
+        path: FilePath, shownAs shown: String, replace: Bool, environment: EnvironmentSettings, dataSource: DataSourceSettings,
+        identity: AppIdentity
+    ) {
+        self.identity = identity
+        let suffixes = [identity.scriptSuffix, ".out"]
+        let base = FilePath(bytes: Self.droppingExtension(path.bytes, suffixes))
         basePath = base
-        shownPath = String(decoding: Self.droppingExtension(Array(shown.utf8)), as: UTF8.self)
+        shownPath = String(decoding: Self.droppingExtension(Array(shown.utf8), suffixes), as: UTF8.self)
         directory = ScriptFrame.standardized(base).removingLastComponent()
         self.replace = replace
         self.environment = environment
         self.dataSource = dataSource
     }
 
-    var scriptPath: FilePath { FilePath(bytes: basePath.bytes + Array(".osh".utf8)) }
+    /// The app whose case it is: its script extension and name.
+    let identity: AppIdentity
+    var scriptPath: FilePath { FilePath(bytes: basePath.bytes + Array(identity.scriptSuffix.utf8)) }
     var transcriptPath: FilePath { FilePath(bytes: basePath.bytes + Array(".out".utf8)) }
-    var shownScript: String { shownPath + ".osh" }
+    var shownScript: String { shownPath + identity.scriptSuffix }
     var shownTranscript: String { shownPath + ".out" }
 
     mutating func keep(_ text: String, outcome: CommandOutcome, state: DisplayState) {
@@ -59,7 +66,7 @@ struct Recording {
     }
 
     private var preamble: [String] {
-        var lines = ["# Recorded at the ordersh prompt; `ordersh test` replays it."]
+        var lines = ["# Recorded at the \(identity.name) prompt; `\(identity.testCommand)` replays it."]
         if commands.contains(where: { $0.outcome == .failure }) { lines.append("# golden: keep-going") }
         lines.append("set now \(environment.now)")
         lines.append("set locale \(ScriptText.word(environment.locale))")
@@ -74,8 +81,8 @@ struct Recording {
     }
 
     /// `checkout` for `checkout.osh` or `checkout.out`: the user may name either file.
-    private static func droppingExtension(_ path: [UInt8]) -> [UInt8] {
-        for suffix in [".osh", ".out"].map({ Array($0.utf8) }) where path.count > suffix.count && Array(path.suffix(suffix.count)) == suffix {
+    private static func droppingExtension(_ path: [UInt8], _ suffixes: [String]) -> [UInt8] {
+        for suffix in suffixes.map({ Array($0.utf8) }) where path.count > suffix.count && Array(path.suffix(suffix.count)) == suffix {
             return Array(path.dropLast(suffix.count))
         }
         return path

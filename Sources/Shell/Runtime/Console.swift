@@ -67,7 +67,7 @@ extension Console {
         guard error != EPIPE else { return }
         let reason = String(cString: strerror(error))
         writeFailure = reason
-        _ = Self.write("ordersh: cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
+        _ = Self.write("\(ProgramName.current): cannot write to standard output: \(reason)\n", to: STDERR_FILENO)
     }
 
     public func printError(_ text: String) {

@@ -147,7 +147,7 @@ public enum CommandOutcome: Sendable, Hashable {
         let line = frame.outermostLine(of: lexed.location)
         console.beginCommand(onLine: line)
         lastCommand = (line, lexed.text)
-        if options.echo { console.print("osh> " + lexed.text) }
+        if options.echo { console.print(registry.identity.prompt + lexed.text) }
         history.append(lexed.text)
         let parsed: ParsedCommand
         do {

@@ -241,7 +241,7 @@ private struct LineScanner {
         }
         guard !name.isEmpty, name.allSatisfy(\.isASCIIDigit), let position = Int(name) else { return "$" }
         index = close + 1
-        if position == 0 { return arguments?.name ?? "ordersh" }
+        if position == 0 { return arguments?.name ?? ProgramName.current }
         guard let arguments, position <= arguments.values.count else {
             let given = arguments?.values.count ?? 0
             throw ShellError(

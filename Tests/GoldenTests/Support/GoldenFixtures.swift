@@ -11,7 +11,7 @@ enum GoldenFixtures {
 
     /// Every case and obsolete `.out`; empty when the folder cannot be read, which
     /// `GoldenSuiteTests` reports.
-    static let found: CaseDiscovery.Found = (try? CaseDiscovery().discover([FilePath(root)])) ?? CaseDiscovery.Found(cases: [], obsolete: [])
+    static let found: CaseDiscovery.Found = (try? CaseDiscovery(scriptSuffix: ".osh").discover([FilePath(root)])) ?? CaseDiscovery.Found(cases: [], obsolete: [])
 
     /// Every transcript of the suite, by case name.
     static func transcripts() -> [String: String] {

@@ -75,6 +75,6 @@ struct PagingConsoleTests {
         console.beginOutput(pageable: true)
         console.print("one\ntwo\nthree")
         console.endOutput()
-        #expect(base.transcript == "ordersh: pager 'no-such-pager-program' not found; printing long output directly (set PAGER, or --no-pager)\none\ntwo\nthree\n")
+        #expect(base.transcript == "\(ProgramName.current): pager 'no-such-pager-program' not found; printing long output directly (set PAGER, or --no-pager)\none\ntwo\nthree\n")
     }
 }

@@ -9,10 +9,10 @@ enum DiffFuzz {
         let split = bytes.firstIndex(of: 0) ?? bytes.count
         let expected = String(decoding: bytes[..<split], as: UTF8.self)
         let actual = String(decoding: bytes[min(split + 1, bytes.count)...], as: UTF8.self)
-        invariant(TranscriptComparison.diff(expected: expected, actual: expected) == nil, "a text differs from itself")
+        invariant(TranscriptComparison.diff(expected: expected, actual: expected, script: "case.osh", prompt: "osh> ") == nil, "a text differs from itself")
         let expectedLines = TranscriptComparison.lines(expected)
         let actualLines = TranscriptComparison.lines(actual)
-        guard let diff = TranscriptComparison.diff(expected: expected, actual: actual) else {
+        guard let diff = TranscriptComparison.diff(expected: expected, actual: actual, script: "case.osh", prompt: "osh> ") else {
             invariant(expectedLines.count == actualLines.count, "no diff, but \(expectedLines.count) lines against \(actualLines.count)")
             return
         }
