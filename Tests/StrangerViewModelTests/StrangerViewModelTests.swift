@@ -46,6 +46,20 @@ struct StrangerViewModelTests {
             """))
         #expect(transcript.contains("Type 'help COMMAND' for its usage and an example. ViewModels: counter.\n"))
         #expect(transcript.contains("  show VM.PROP\n") == false)
+        // An app without a data source has no set data, set latency or set fail.
+        let set = try await run("help set")
+        #expect(set == """
+            osh> help set
+            set — Change the session environment or the data source
+            usage:
+              set now ISO8601|system
+              set locale ID
+              set calendar ID|locale
+              set timezone ID
+            example:
+              set locale de_DE
+
+            """)
     }
 
     @Test("show, --json, expect and trace read the counter's display properties")
@@ -108,7 +122,7 @@ struct StrangerViewModelTests {
             osh> show countr
             counter.osh:5:6: error: unknown view model 'countr' (did you mean 'counter'?)
             osh> set data x.json
-            counter.osh:6:10: error: the counter reads no data
+            counter.osh:6:5: error: set takes now, locale, calendar, timezone, not 'data'
 
             """)
     }

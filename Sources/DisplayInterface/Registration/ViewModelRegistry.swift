@@ -8,8 +8,15 @@ public struct ViewModelRegistry: Sendable {
     /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
     public let helpExamples: [String: String]
 
-    public init(identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:]) {
+    /// Whether the app reads a data source the shell may switch, slow down or fail:
+    /// only then do `set data`, `set latency` and `set fail` exist (shell.md §6).
+    public let hasDataSource: Bool
+
+    public init(
+        identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:], hasDataSource: Bool = false
+    ) {
         self.identity = identity
+        self.hasDataSource = hasDataSource
         self.registrations = registrations
         self.helpExamples = helpExamples
     }

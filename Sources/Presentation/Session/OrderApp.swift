@@ -23,6 +23,7 @@ public enum OrderApp {
                 "show": "show detail.totalLabel", "props": "props summary", "expect": "expect summary.totalLabel == \"$104.52\"",
                 "wait": "load orders &; wait", "watch": "watch list", "help": "help filter",
                 "echo": "echo \"checkout with SAVE20\"", "record": "record checkout/save20",
-            ])
+            ],
+            hasDataSource: true)
     }()
 }

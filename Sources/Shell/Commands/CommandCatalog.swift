@@ -19,6 +19,8 @@ public struct CommandCatalog: Sendable {
     let registeredForms: [String: [RegisteredCommand.Form]]
     /// Every command form `--coverage` counts, in the order of ``commands``.
     public let commandForms: [String]
+    /// The keys of `set`: the environment's, and the data source's when the app has one.
+    public let settingKeys: [String]
 
     public init(registry: ViewModelRegistry) {
         loads = registry.registrations.flatMap(\.loads)
@@ -42,8 +44,10 @@ public struct CommandCatalog: Sendable {
             help.append(CommandHelp(name: verb.verb, summary: verb.summary, usage: verbForms.map(\.usage), example: verb.example))
             coverage += verbForms.map(\.coverageName)
         }
-        commands = help + Self.builtIn(examples: Self.examples(for: registry, loads: loads, verbs: verbs))
-        commandForms = coverage + Self.builtInForms
+        let dataSource = registry.hasDataSource
+        commands = help + Self.builtIn(examples: Self.examples(for: registry, loads: loads, verbs: verbs), dataSource: dataSource)
+        commandForms = coverage + Self.builtInForms.filter { dataSource || !Self.dataSettingForms.contains($0) }
+        settingKeys = Self.environmentKeys + (dataSource ? Self.dataKeys : [])
     }
 
     /// The forms of the registered command `verb`; empty for any other word.
@@ -74,7 +78,7 @@ public struct CommandCatalog: Sendable {
     }
 
     /// The shell's own commands (shell.md §3), after the registered ones.
-    private static func builtIn(examples: [String: String]) -> [CommandHelp] { [
+    private static func builtIn(examples: [String: String], dataSource: Bool) -> [CommandHelp] { [
         CommandHelp(
             name: "show", summary: "Print a ViewModel, one property, or JSON",
             usage: ["show [VM]", "show VM.PROP", "show [VM] --json"], example: examples["show", default: "show"]),
@@ -87,11 +91,9 @@ public struct CommandCatalog: Sendable {
             example: examples["expect", default: "expect"]),
         CommandHelp(
             name: "set", summary: "Change the session environment or the data source",
-            usage: [
-                "set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID", "set data FILE|default",
-                "set latency DURATION", "set fail load|off",
-            ],
-            example: "set latency 500ms"),
+            usage: ["set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID"]
+                + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : []),
+            example: dataSource ? "set latency 500ms" : "set locale de_DE"),
         CommandHelp(name: "wait", summary: "Wait for every load started with &", usage: ["wait"], example: examples["wait", default: "wait"]),
         CommandHelp(
             name: "trace", summary: "Print changed display properties after each command",
@@ -119,7 +121,7 @@ public struct CommandCatalog: Sendable {
 
     /// The words the shell's own commands take, which no registration may claim: `load`,
     /// each built-in and `exit`.
-    public static let reservedVerbs: Set<String> = Set(["load", "exit"] + builtIn(examples: [:]).map(\.name))
+    public static let reservedVerbs: Set<String> = Set(["load", "exit"] + builtIn(examples: [:], dataSource: true).map(\.name))
 
     /// The programmer errors of `registry` (``ViewModelRegistry/problems(reservedVerbs:)``
     /// with the shell's own verbs reserved); empty when it is sound.
@@ -127,6 +129,10 @@ public struct CommandCatalog: Sendable {
         registry.problems(reservedVerbs: reservedVerbs)
     }
 
-    /// The keys of `set`.
-    static let settingKeys = ["now", "locale", "calendar", "timezone", "data", "latency", "fail"]
+    /// The keys of `set` for the session's environment, which every app has.
+    static let environmentKeys = ["now", "locale", "calendar", "timezone"]
+    /// The keys of `set` for the data source, in an app that has one.
+    static let dataKeys = ["data", "latency", "fail"]
+    /// Their forms in `--coverage`.
+    static let dataSettingForms: Set<String> = ["set data", "set latency", "set fail"]
 }

@@ -223,7 +223,7 @@ public struct CommandParser: Sendable {
     }
 
     private func parseSet(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
-        let key = try reader.next(oneOf: CommandCatalog.settingKeys, what: "what to set")
+        let key = try reader.next(oneOf: commands.settingKeys, what: "what to set")
         let value = try reader.next("a value for \(key.text)")
         try reader.finish()
         switch key.text {

@@ -40,7 +40,7 @@ public enum ShellCompleter {
             // `show summary` may go on as `show summary.totalLabel`: no space after the name.
             return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
-        case ("set", 0): return (CommandCatalog.settingKeys, current, true)
+        case ("set", 0): return (vocabulary.commands.settingKeys, current, true)
         case ("set", 1):
             switch arguments[0] {
             case "fail": return (["load", "off"], current, true)
