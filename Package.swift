@@ -14,7 +14,9 @@
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
 //   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
 //   CAllocator    mallopt(3), which Swift's Glibc module does not declare
-//   ordersh       the executable: argument parsing and modes over Composition
+//   ShellProgram  the program entry any app calls: modes, `test`, helper processes, exit codes
+//   ViewModelShell  the library product: the engine's modules, re-exported (docs/adopting.md)
+//   ordersh       the executable: ShellProgram over the order app, plus import and export
 // Tools/ holds what ordersh does not ship: the benchmark driver and the fuzz targets.
 import Foundation
 import PackageDescription
@@ -33,6 +35,9 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "ordersh", targets: ["ordersh"]),
+        // The engine for any app's ViewModels (shell.md §6, docs/adopting.md): one
+        // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp()).run()`.
+        .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -117,6 +122,12 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: strictSettings
+        ),
+        // What an adopter imports: every module of the engine, re-exported.
+        .target(
+            name: "ViewModelShell",
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "ShellProgram", .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .executableTarget(

@@ -50,7 +50,7 @@ struct StrangerViewModelTests {
         let set = try await run("help set")
         #expect(set == """
             osh> help set
-            set — Change the session environment or the data source
+            set — Change the session environment
             usage:
               set now ISO8601|system
               set locale ID

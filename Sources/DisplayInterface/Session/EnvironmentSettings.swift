@@ -20,3 +20,9 @@ public struct EnvironmentSettings: Sendable, Hashable {
         self.calendar = calendar
     }
 }
+
+extension EnvironmentSettings {
+    /// The harness's fixed environment (domain.md §4): now 2026-11-22T12:00:00Z, locale
+    /// en_US, time zone UTC, the locale's calendar.
+    public static let harness = EnvironmentSettings(now: "2026-11-22T12:00:00Z", isSystemClock: false, locale: "en_US", timeZone: "UTC")
+}

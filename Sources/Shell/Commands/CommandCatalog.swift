@@ -90,7 +90,7 @@ public struct CommandCatalog: Sendable {
             usage: ["expect VM.PROP == \"text\"", "expect VM.PROP != \"text\"", "expect VM.PROP"],
             example: examples["expect", default: "expect"]),
         CommandHelp(
-            name: "set", summary: "Change the session environment or the data source",
+            name: "set", summary: dataSource ? "Change the session environment or the data source" : "Change the session environment",
             usage: ["set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID"]
                 + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : []),
             example: dataSource ? "set latency 500ms" : "set locale de_DE"),

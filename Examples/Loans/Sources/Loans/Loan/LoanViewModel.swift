@@ -1,0 +1,85 @@
+import Foundation
+import Observation
+import ViewModelShell
+
+/// One book and its loan (`loan`): borrow it, return it.
+@Observable @MainActor public final class LoanViewModel: LoadingViewModel {
+    public nonisolated static let displayName = "loan"
+
+    /// `The Hobbit by J. R. R. Tolkien`.
+    public private(set) var titleLabel = ""
+    /// `On the shelf`, or `On loan, due December 6, 2026`.
+    public private(set) var statusLabel = ""
+    public private(set) var statusColor = StatusColor.gray
+    /// Whether `borrow` would lend it.
+    public private(set) var canBorrow = false
+    /// What the last `borrow` or `return` did, or why it did nothing.
+    public private(set) var message: String?
+    public private(set) var isLoading = false
+    public private(set) var errorMessage: String?
+
+    public nonisolated static let displaySchema = DisplaySchema<LoanViewModel>([
+        .string("titleLabel") { $0.titleLabel },
+        .string("statusLabel") { $0.statusLabel },
+        .statusColor("statusColor") { $0.statusColor },
+        .bool("canBorrow") { $0.canBorrow },
+        .optionalString("message") { $0.message },
+        .bool("isLoading") { $0.isLoading },
+        .optionalString("errorMessage") { $0.errorMessage },
+    ])
+
+    @ObservationIgnored private let library: Library
+    @ObservationIgnored private weak var session: StandardSession?
+    @ObservationIgnored private var book: Book?
+
+    public init(library: Library, session: StandardSession) {
+        self.library = library
+        self.session = session
+    }
+
+    /// `load loan BOOK`: the book with id BOOK (`B1`).
+    public func load(book id: String) async -> LoadOutcome {
+        guard let found = library.book(id) else {
+            errorMessage = "Failed to load loan: no book '\(id)'"
+            return .failed
+        }
+        book = found
+        errorMessage = nil
+        message = nil
+        show()
+        return .applied
+    }
+
+    /// `borrow`: lends the book for 14 days, or says why not.
+    public func borrow() {
+        guard let book, let session else { return }
+        if let loan = library.borrow(book.id, now: session.now, calendar: session.calendar) {
+            message = "Borrowed until \(day(loan.due))"
+        } else {
+            message = "\(book.title) is already out"
+        }
+        show()
+    }
+
+    /// `return`: takes the book back, or says it was not out.
+    public func giveBack() {
+        guard let book else { return }
+        message = library.giveBack(book.id) ? "Returned \(book.title)" : "\(book.title) was not out"
+        show()
+    }
+
+    private func show() {
+        guard let book else { return }
+        titleLabel = "\(book.title) by \(book.author)"
+        let loan = library.loan(of: book.id)
+        statusLabel = loan.map { "On loan, due \(day($0.due))" } ?? "On the shelf"
+        statusColor = loan == nil ? .green : .orange
+        canBorrow = loan == nil
+    }
+
+    /// `December 6, 2026` in the session's locale, calendar and time zone.
+    private func day(_ date: Date) -> String {
+        guard let session else { return "" }
+        return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: session.locale, calendar: session.calendar, timeZone: session.timeZone))
+    }
+}

@@ -1,0 +1,4 @@
+import Loans
+import ViewModelShell
+
+await ShellProgram(app: LoansApp()).run()
