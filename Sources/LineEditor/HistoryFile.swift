@@ -3,6 +3,8 @@ import SafeIO
 import SystemPackage
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The persistent command history (shell.md §4).

@@ -108,7 +108,7 @@ public actor DataFileRepository: OrderDataSource {
         guard descriptor >= 0 else { throw DataFileError(file: name, message: "cannot read the file") }
         defer { close(descriptor) }
         var head = [UInt8](repeating: 0, count: StoreReader.header.count)
-        let count = head.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        let count = head.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
         return count == head.count && head == StoreReader.header
     }
 }

@@ -1,8 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
-import SafeIO
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import SafeIO
 
 /// The prompt's console: a command's output that is taller than the terminal goes
 /// through a pager (`$PAGER`, default `less -FRX`, as psql does); shorter output is

@@ -1,6 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import SafeIO
 
 /// Where the shell prints: standard output for results, standard error for errors.
 @MainActor public protocol Console: AnyObject {
@@ -96,7 +99,7 @@ extension Console {
     private nonisolated static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         var rest = bytes
         while !rest.isEmpty {
-            let written = Glibc.write(descriptor, rest.baseAddress, rest.count)
+            let written = SystemCall.write(descriptor, rest.baseAddress, rest.count)
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return false

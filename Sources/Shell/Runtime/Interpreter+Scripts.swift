@@ -113,7 +113,7 @@ public enum ScriptFile {
     /// device such as `/dev/zero` never ends. Close the descriptor when done.
     public static func open(_ path: FilePath, shownAs name: String? = nil, at location: SourceLocation?) throws(ShellError) -> Int32 {
         let name = name ?? EchoedValue.path(path.bytes)
-        let descriptor = path.withPlatformString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        let descriptor = path.withPlatformString { SystemCall.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             let reason = switch errno {
             case ENOENT, ENOTDIR: "no such file"
@@ -141,7 +141,7 @@ public enum ScriptFile {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { SystemCall.read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes += chunk[..<count]
             } else if count < 0, errno == EINTR {

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 
 /// The fuzz targets of `scripts/fuzz`: bytes in, ordersh code run, its own invariants
 /// checked. A broken invariant traps, which libFuzzer reports as a crash with the input
@@ -99,7 +100,7 @@ enum Scratch {
         defer { close(descriptor) }
         var written = 0
         while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let count = bytes[written...].withUnsafeBytes { SystemCall.write(descriptor, $0.baseAddress, $0.count) }
             invariant(count > 0, "cannot write the scratch file \(path)")
             written += count
         }

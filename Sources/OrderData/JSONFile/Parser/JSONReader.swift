@@ -1,6 +1,9 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
+import SafeIO
 
 /// A strict RFC 8259 JSON reader that pulls bytes from a file in chunks (or from memory)
 /// and keeps only the bytes of the token it is reading, so a large document is never
@@ -572,7 +575,7 @@ final class JSONReader {
         }
         if count == capacity { buffer = Self.doubling(buffer, count: count, capacity: &capacity) }
         while true {
-            let got = Glibc.read(descriptor, buffer + count, capacity - count)
+            let got = SystemCall.read(descriptor, buffer + count, capacity - count)
             if got > 0 { count += got; return true }
             if got < 0, errno == EINTR { continue }
             if got < 0 { readFailed = true }
