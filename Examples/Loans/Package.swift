@@ -13,21 +13,8 @@ let package = Package(
     products: [.executable(name: "loansh", targets: ["loansh"])],
     dependencies: [.package(path: engine.path)],
     targets: [
-        // The app's domain and ViewModels, and its identity for the shell.
-        .target(
-            name: "Loans",
-            dependencies: [.product(name: "ViewModelShell", package: engine.lastPathComponent)],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .executableTarget(
-            name: "loansh",
-            dependencies: ["Loans", .product(name: "ViewModelShell", package: engine.lastPathComponent)],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
-        .testTarget(
-            name: "LoansTests",
-            dependencies: ["Loans", .product(name: "ViewModelShell", package: engine.lastPathComponent)],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        ),
+        .target(name: "Loans", dependencies: [.product(name: "ViewModelShell", package: engine.lastPathComponent)]),
+        .executableTarget(name: "loansh", dependencies: ["Loans", .product(name: "ViewModelShell", package: engine.lastPathComponent)]),
+        .testTarget(name: "LoansTests", dependencies: ["Loans", .product(name: "ViewModelShell", package: engine.lastPathComponent)]),
     ]
 )
