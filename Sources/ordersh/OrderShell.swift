@@ -36,6 +36,10 @@ struct OrderShell: ShellApp {
 
     @MainActor var registry: ViewModelRegistry { SessionAssembly.registry }
 
+    static func settingSources(options: Options) -> [String: SettingSource] {
+        options.data == nil ? [:] : ["data": .option]
+    }
+
     @MainActor func session(options: Options, environment: [String: String]) throws(StartupError) -> SessionParts {
         let dataFile: FilePath?
         do {

@@ -56,6 +56,8 @@ struct EveryCommandTests {
     static let elsewhere = [
         "watch": "needs a terminal (pty_session.py)", "history": "lists what was typed at the prompt (pty tests)",
         "record": "writes a case (RecordTests)", "exit": "is quit",
+        "timing": "prints on standard error (timingOnStandardError)", "\\timing": "is timing (commands/settings.osh)",
+        "\\q": "is quit (commands/settings.osh)", "\\?": "is help (commands/settings.osh)",
     ]
 
     @Test("the list holds every command and load target the registry declares, but those tested elsewhere")
@@ -65,6 +67,15 @@ struct EveryCommandTests {
         #expect(catalog.names.filter { !verbs.contains($0) && Self.elsewhere[$0] == nil } == [])
         let targets = Set(Self.commands.filter { $0.hasPrefix("load ") }.compactMap { $0.split(separator: " ").dropFirst().first.map(String.init) })
         #expect(catalog.loads.map(\.target).filter { !targets.contains($0) } == [])
+    }
+
+    @Test("timing prints each command's time on standard error, never on standard output")
+    func timingOnStandardError() throws {
+        let result = try OrdershBinary.run(OrdershBinary.fixed + ["-c", "timing on; echo x; timing off; echo y"])
+        #expect(result.stdout == "x\ny\n")
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 1 && lines.allSatisfy { $0.wholeMatch(of: /Time: [0-9]+\.[0-9]{3} ms/) != nil }, "\(result.stderr)")
     }
 
     @Test("in a script, through -c and through stdin, every command gives the same output")

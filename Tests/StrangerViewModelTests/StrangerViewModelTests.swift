@@ -56,6 +56,7 @@ struct StrangerViewModelTests {
               set locale ID
               set calendar ID|locale
               set timezone ID
+              set [NAME]
             example:
               set locale de_DE
 

@@ -13,6 +13,10 @@ public enum Command: Sendable, Hashable {
     case props(viewModel: String?)
     case expect(PropertyPath, Expectation)
     case set(Setting)
+    /// `set` (every setting, `nil`) or `set NAME` (one): values and where they came from.
+    case showSettings(String?)
+    /// `timing on|off` (`nil`: `\timing` alone toggles it).
+    case timing(Bool?)
     case wait
     case trace(Bool)
     case watch(viewModel: String)
@@ -101,6 +105,19 @@ public enum Expectation: Sendable, Hashable {
 
 /// `set KEY VALUE`.
 public enum Setting: Sendable, Hashable {
+    /// The key, as `set` lists it.
+    var name: String {
+        switch self {
+        case .now: "now"
+        case .locale: "locale"
+        case .calendar: "calendar"
+        case .timeZone: "timezone"
+        case .data: "data"
+        case .latency: "latency"
+        case .fail: "fail"
+        }
+    }
+
     case now(Word)
     case locale(Word)
     case calendar(Word)

@@ -21,6 +21,8 @@ public struct CommandCatalog: Sendable {
     public let commandForms: [String]
     /// The keys of `set`: the environment's, and the data source's when the app has one.
     public let settingKeys: [String]
+    /// What `set` lists: the keys, then `timing` and `trace`.
+    public var settingNames: [String] { settingKeys + ["timing", "trace"] }
 
     public init(registry: ViewModelRegistry) {
         loads = registry.registrations.flatMap(\.loads)
@@ -53,12 +55,15 @@ public struct CommandCatalog: Sendable {
     /// The forms of the registered command `verb`; empty for any other word.
     func forms(of verb: String) -> [RegisteredCommand.Form] { registeredForms[verb] ?? [] }
 
-    /// Every name a command can be typed as, `exit` included.
-    public var names: [String] { commands.map(\.name) + ["exit"] }
+    /// Every name a command can be typed as, `exit` and psql's spellings included.
+    public var names: [String] { commands.map(\.name) + ["exit"] + Self.psqlAliases.keys.sorted() }
 
-    /// The help entry for `name` (`exit` is `quit`).
+    /// psql's spellings, and the command each is.
+    static let psqlAliases = ["\\q": "quit", "\\?": "help", "\\timing": "timing"]
+
+    /// The help entry for `name` (`exit` and `\q` are `quit`).
     public func help(for name: String) -> CommandHelp? {
-        let canonical = name == "exit" ? "quit" : name
+        let canonical = name == "exit" ? "quit" : Self.psqlAliases[name] ?? name
         return commands.first { $0.name == canonical }
     }
 
@@ -92,36 +97,39 @@ public struct CommandCatalog: Sendable {
         CommandHelp(
             name: "set", summary: dataSource ? "Change the session environment or the data source" : "Change the session environment",
             usage: ["set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID"]
-                + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : []),
+                + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : []) + ["set [NAME]"],
             example: dataSource ? "set latency 500ms" : "set locale de_DE"),
         CommandHelp(name: "wait", summary: "Wait for every load started with &", usage: ["wait"], example: examples["wait", default: "wait"]),
         CommandHelp(
             name: "trace", summary: "Print changed display properties after each command",
             usage: ["trace on|off"], example: "trace on"),
         CommandHelp(
+            name: "timing", summary: "Print how long each command took, on standard error",
+            usage: ["timing on|off", "\\timing [on|off]"], example: "timing on"),
+        CommandHelp(
             name: "watch", summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)",
             usage: ["watch VM"], example: examples["watch", default: "watch"]),
         CommandHelp(name: "source", summary: "Run a script in this session", usage: ["source FILE"], example: examples["source", default: "source setup"]),
         CommandHelp(name: "echo", summary: "Print text", usage: ["echo TEXT…"], example: examples["echo", default: "echo \"hello\""]),
-        CommandHelp(name: "help", summary: "Describe every command, or one", usage: ["help [COMMAND]"], example: examples["help", default: "help"]),
+        CommandHelp(name: "help", summary: "Describe every command, or one", usage: ["help [COMMAND]", "\\?"], example: examples["help", default: "help"]),
         CommandHelp(name: "history", summary: "List the commands entered so far", usage: ["history"], example: "history"),
         CommandHelp(name: "clear", summary: "Clear the terminal screen", usage: ["clear"], example: "clear"),
         CommandHelp(
             name: "record", summary: "Record the commands typed from now on as a golden case",
             usage: ["record [--replace] PATH", "record stop", "record"], example: examples["record", default: "record cases/first"]),
-        CommandHelp(name: "quit", summary: "End the session (also: exit)", usage: ["quit", "exit"], example: "quit"),
+        CommandHelp(name: "quit", summary: "End the session (also: exit, \\q)", usage: ["quit", "exit", "\\q"], example: "quit"),
     ] }
 
     /// The shell's own command forms, as `--coverage` counts them.
     static let builtInForms = [
         "show VM", "show VM.PROP", "show --json", "props", "expect",
-        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail",
-        "wait", "trace", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
+        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail", "set",
+        "wait", "trace", "timing", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
     /// The words the shell's own commands take, which no registration may claim: `load`,
     /// each built-in and `exit`.
-    public static let reservedVerbs: Set<String> = Set(["load", "exit"] + builtIn(examples: [:], dataSource: true).map(\.name))
+    public static let reservedVerbs: Set<String> = Set(["load", "exit"] + psqlAliases.keys + builtIn(examples: [:], dataSource: true).map(\.name))
 
     /// The programmer errors of `registry` (``ViewModelRegistry/problems(reservedVerbs:)``
     /// with the shell's own verbs reserved); empty when it is sound.

@@ -57,6 +57,10 @@ public struct CommandParser: Sendable {
             let mode = try reader.next(oneOf: ["on", "off"], what: "on or off")
             try reader.finish()
             return .trace(mode.text == "on")
+        case "timing", "\\timing":
+            let mode = name.text == "timing" ? try reader.next(oneOf: ["on", "off"], what: "on or off") : try reader.nextOptional(oneOf: ["on", "off"])
+            try reader.finish()
+            return .timing(mode.map { $0.text == "on" })
         case "watch":
             let viewModel = try viewModelName(try reader.next("VM"))
             try reader.finish()
@@ -67,6 +71,9 @@ public struct CommandParser: Sendable {
             return .source(file)
         case "echo":
             return .echo(arguments.map(\.text).joined(separator: " "))
+        case "\\?":
+            try reader.finish()
+            return .help(command: nil)
         case "help":
             let topic = try reader.nextOptional()
             try reader.finish()
@@ -82,12 +89,17 @@ public struct CommandParser: Sendable {
         case "clear":
             try reader.finish()
             return .clear
-        case "quit", "exit":
+        case "quit", "exit", "\\q":
             try reader.finish()
             return .quit
         case "record":
             return try parseRecord(&reader)
         default:
+            if name.text.hasPrefix("\\") {
+                throw ShellError(
+                    "unknown command \(EchoedValue.quoted(name.text)): of psql's backslash commands, \\q, \\? and \\timing are known; "
+                        + "'help' lists this shell's own", at: name.location)
+            }
             throw ShellError(
                 "unknown command \(EchoedValue.quoted(name.text))", at: name.location,
                 suggesting: Suggestion.nearest(to: name.text, in: commands.names))
@@ -223,9 +235,22 @@ public struct CommandParser: Sendable {
     }
 
     private func parseSet(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
-        let key = try reader.next(oneOf: commands.settingKeys, what: "what to set")
-        let value = try reader.next("a value for \(key.text)")
+        guard let key = try reader.nextOptional() else { return .showSettings(nil) }
+        guard let value = try reader.nextOptional() else {
+            let names = commands.settingNames
+            guard names.contains(key.text) else {
+                throw ShellError(
+                    "set has no setting \(EchoedValue.quoted(key.text)) (settings: \(names.joined(separator: ", ")))", at: key.location,
+                    suggesting: Suggestion.nearest(to: key.text, in: names))
+            }
+            return .showSettings(key.text)
+        }
         try reader.finish()
+        guard commands.settingKeys.contains(key.text) else {
+            throw ShellError(
+                "set takes \(commands.settingKeys.joined(separator: ", ")), not \(EchoedValue.quoted(key.text))", at: key.location,
+                suggesting: Suggestion.nearest(to: key.text, in: commands.settingKeys))
+        }
         switch key.text {
         case "now": return .set(.now(value))
         case "locale": return .set(.locale(value))

@@ -43,3 +43,13 @@ public enum DurationText {
         return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIDigit) }
     }
 }
+
+/// `timing on`'s line, as psql writes it: `Time: 12.345 ms`.
+enum TimingText {
+    static func line(_ duration: Duration) -> String {
+        let microseconds = duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+        let milliseconds = microseconds / 1000
+        let rest = String(microseconds % 1000)
+        return "Time: \(milliseconds).\(String(repeating: "0", count: 3 - rest.count))\(rest) ms"
+    }
+}

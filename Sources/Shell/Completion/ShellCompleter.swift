@@ -40,6 +40,7 @@ public enum ShellCompleter {
             // `show summary` may go on as `show summary.totalLabel`: no space after the name.
             return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
+        case ("timing", 0), ("\\timing", 0): return (["on", "off"], current, true)
         case ("set", 0): return (vocabulary.commands.settingKeys, current, true)
         case ("set", 1):
             switch arguments[0] {

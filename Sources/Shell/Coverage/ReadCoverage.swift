@@ -64,6 +64,8 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
             case .latency: "set latency"
             case .fail: "set fail"
             }
+        case .showSettings: return "set"
+        case .timing: return "timing"
         case .wait: return "wait"
         case .trace: return "trace"
         case .watch: return "watch"

@@ -76,6 +76,7 @@ import SafeIO
 
     public func beginCommand(onLine line: Int) { base.beginCommand(onLine: line) }
     public func showProgress(_ text: String?) { base.showProgress(text) }
+    public func printTiming(_ text: String) { base.printTiming(text) }
 
     private func write(_ chunk: Chunk, lines: Int) {
         switch state {

@@ -27,6 +27,9 @@ import SafeIO
     func beginOutput(pageable: Bool)
     /// That command has finished: whatever was held is shown.
     func endOutput()
+    /// Prints `text`, the time a command took (`timing on`), on standard error: never part
+    /// of a transcript, so a console that keeps one prints nothing.
+    func printTiming(_ text: String)
 }
 
 extension Console {
@@ -38,6 +41,7 @@ extension Console {
     public func showProgress(_ text: String?) {}
     public func beginOutput(pageable: Bool) {}
     public func endOutput() {}
+    public func printTiming(_ text: String) {}
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe
@@ -50,6 +54,11 @@ extension Console {
     public private(set) var writeFailure: String?
 
     public init() {}
+
+    /// On standard error, whatever becomes of standard output.
+    public func printTiming(_ text: String) {
+        _ = Self.write(text + "\n", to: STDERR_FILENO)
+    }
 
     public func print(_ text: String) {
         guard !isClosed else { return }

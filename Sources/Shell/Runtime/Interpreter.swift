@@ -19,6 +19,9 @@ public struct ShellOptions: Sendable, Hashable {
     /// `record stop` writes the case (false under `ordersh test` and the fuzzer: a case
     /// must not write files, as `--update` writes none under `CI`).
     public var writesRecordings: Bool
+    /// Where the settings `set` lists came from before any command: an option or the
+    /// environment; a setting not named is a default.
+    public var settingSources: [String: SettingSource] = [:]
 
     public init(
         isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain,
@@ -62,6 +65,10 @@ public enum CommandOutcome: Sendable, Hashable {
     /// The ViewModel `show` shows when none is named.
     private(set) var lastTouched: String?
     private var isTracing = false
+    /// `timing on`: each command's time is printed after it, on standard error.
+    private var isTiming = false
+    /// Settings changed by a command of this session.
+    private var changedSettings: Set<String> = []
     private var traceSnapshot: TraceSnapshot?
     private var backgroundLoads: [BackgroundLoad] = []
     private let running = RunningCommand()
@@ -149,6 +156,12 @@ public enum CommandOutcome: Sendable, Hashable {
         lastCommand = (line, lexed.text)
         if options.echo { console.print(registry.identity.prompt + lexed.text) }
         history.append(lexed.text)
+        let started = ContinuousClock.now
+        let wasTiming = isTiming
+        defer {
+            // The times of commands run while timing was on, `timing off` not among them.
+            if wasTiming, isTiming, frame.includedFrom.isEmpty { console.printTiming(TimingText.line(ContinuousClock.now - started)) }
+        }
         let parsed: ParsedCommand
         do {
             parsed = try parser.parse(lexed)
@@ -338,9 +351,18 @@ public enum CommandOutcome: Sendable, Hashable {
             try check(path, expectation, at: location)
         case .set(let setting):
             try apply(setting, in: frame)
+            changedSettings.insert(setting.name)
+        case .showSettings(let name):
+            console.print(settingsListing.render(name))
         case .trace(let on):
             isTracing = on
             traceSnapshot = on ? TraceSnapshot(session: session) : nil
+            changedSettings.insert("trace")
+        case .timing(let on):
+            isTiming = on ?? !isTiming
+            changedSettings.insert("timing")
+            // psql's `\timing` says what it toggled to.
+            if on == nil { console.print(isTiming ? "Timing is on." : "Timing is off.") }
         case .wait, .watch, .source:
             // Never reached: `suspends` sends these to perform(_:in:).
             throw ShellError("\(EchoedValue.quoted(parsed.text)) must run as a waiting command", at: location)
@@ -497,6 +519,26 @@ public enum CommandOutcome: Sendable, Hashable {
             case .fail(let failing):
                 controls.setFailing(failing)
             }
+    }
+
+    /// Every setting with its value and where it came from.
+    private var settingsListing: SettingsListing {
+        let environment = session.environmentSettings
+        let data = controls.settings
+        var values: [(String, String)] = [
+            ("now", environment.isSystemClock ? "system" : environment.now), ("locale", environment.locale),
+            ("calendar", environment.calendar ?? "locale"), ("timezone", environment.timeZone),
+        ]
+        if registry.hasDataSource {
+            values += [
+                ("data", data.dataFile?.shown ?? "default"),
+                ("latency", DurationText.script(data.latency)), ("fail", data.isFailing ? "load" : "off"),
+            ]
+        }
+        values += [("timing", isTiming ? "on" : "off"), ("trace", isTracing ? "on" : "off")]
+        return SettingsListing(rows: values.map { name, value in
+            (name, value, changedSettings.contains(name) ? .set : options.settingSources[name] ?? .default)
+        })
     }
 
     // MARK: Trace

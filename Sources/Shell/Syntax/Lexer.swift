@@ -173,6 +173,11 @@ private struct LineScanner {
             let character = characters[index]
             if character.isBlank || character == ";" || character == "&" { break }
             switch character {
+            case "\\" where index == start && wordsInSegment == 1 && index + 1 < characters.count
+                && (characters[index + 1].isLetter || characters[index + 1] == "?"):
+                // psql's spelling of a command (`\q`, `\?`, `\timing`): the backslash stays.
+                text.append(character)
+                index += 1
             case "\\":
                 if index + 1 == characters.count { return Word(text, at: location(start), isQuoted: isQuoted) }
                 text.append(characters[index + 1])

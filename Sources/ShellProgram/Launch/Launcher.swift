@@ -25,13 +25,14 @@ import SystemPackage
         try apply(to: parts.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && RenderStyle.colorAllowed(environment: environment)
-        let shellOptions = ShellOptions(
+        var shellOptions = ShellOptions(
             isInteractive: interactive,
             keepGoing: options.keepGoing,
             echo: options.echo,
             // Tables fit a terminal, in -c and scripts as at the prompt; a pipe gets them whole.
             style: RenderStyle(usesColor: usesColor, width: TerminalWidth.columns(of: STDOUT_FILENO)),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
+        shellOptions.settingSources = settingSources
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
         let output = StandardConsole()
@@ -101,6 +102,17 @@ import SystemPackage
         } catch {
             throw StartupError(error.description)
         }
+    }
+
+    /// Where the environment settings come from: an option, else the process (the system
+    /// clock, `LANG`, `TZ`); and what the app's own options set.
+    private var settingSources: [String: SettingSource] {
+        var sources: [String: SettingSource] = ["now": .environment, "locale": .environment, "timezone": .environment]
+        if options.now != nil { sources["now"] = .option }
+        if options.locale != nil { sources["locale"] = .option }
+        if options.timezone != nil { sources["timezone"] = .option }
+        if options.calendar != nil { sources["calendar"] = .option }
+        return sources.merging(App.settingSources(options: appOptions)) { $1 }
     }
 
     /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.

@@ -148,6 +148,6 @@ struct CommandParserTests {
         #expect(error("trace maybe") == "p.osh:1:7: error: trace takes on, off, not 'maybe'")
         #expect(try parse("watch list") == .watch(viewModel: "list"))
         #expect(try parse("exit") == .quit)
-        #expect(error("quit now") == "p.osh:1:6: error: too many arguments for quit (usage: quit | exit)")
+        #expect(error("quit now") == "p.osh:1:6: error: too many arguments for quit (usage: quit | exit | \\q)")
     }
 }
