@@ -19,14 +19,16 @@ public protocol ShellApp: Sendable {
     /// Usage lines of the app's own sub-commands (`ordersh import …`), shown by `--help`.
     static var extraUsage: [String] { get }
     /// The settings the app's options set, for `set` to say so (ordersh: `data` with `--data`).
-    static func settingSources(options: Options) -> [String: SettingSource]
+    static func settingSources(options: Options?) -> [String: SettingSource]
 
     /// The app's ViewModels and commands.
     @MainActor var registry: ViewModelRegistry { get }
 
     /// A session for a run at the prompt, of a script, of `-c` or of standard input, made
-    /// with the app's options and the process's environment variables.
-    @MainActor func session(options: Options, environment: [String: String]) throws(StartupError) -> SessionParts
+    /// with the app's options and the process's environment variables. `options` is `nil`
+    /// when the command line gives none of them: they are not read then, since reading
+    /// them takes ArgumentParser longer than the rest of start-up.
+    @MainActor func session(options: Options?, environment: [String: String]) throws(StartupError) -> SessionParts
 
     /// Fresh sessions in the harness's fixed environment: the cases of `test`, the replay of
     /// `record stop`, and the helper processes.
@@ -36,7 +38,7 @@ public protocol ShellApp: Sendable {
 extension ShellApp {
     public static var discussion: String { "" }
     public static var extraUsage: [String] { [] }
-    public static func settingSources(options: Options) -> [String: SettingSource] { [:] }
+    public static func settingSources(options: Options?) -> [String: SettingSource] { [:] }
 }
 
 /// The options of an app that has none of its own.

@@ -36,15 +36,15 @@ struct OrderShell: ShellApp {
 
     @MainActor var registry: ViewModelRegistry { SessionAssembly.registry }
 
-    static func settingSources(options: Options) -> [String: SettingSource] {
-        options.data == nil ? [:] : ["data": .option]
+    static func settingSources(options: Options?) -> [String: SettingSource] {
+        options?.data == nil ? [:] : ["data": .option]
     }
 
-    @MainActor func session(options: Options, environment: [String: String]) throws(StartupError) -> SessionParts {
+    @MainActor func session(options: Options?, environment: [String: String]) throws(StartupError) -> SessionParts {
         let dataFile: FilePath?
         do {
             // The bytes of the argument, not its decoded text (shell.md §1: a path is bytes).
-            dataFile = try options.data.map { try RawArguments.current().path(for: $0) }
+            dataFile = try options?.data.map { try RawArguments.current().path(for: $0) }
         } catch {
             throw StartupError("\(error)")
         }

@@ -22,14 +22,14 @@ extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue ==
     /// The case whose raw value is `text`.
     public init(argument text: String) throws(ArgumentRefusal) {
         guard let value = Self(rawValue: text) else {
-            let choices = Self.allCases.map(\.rawValue)
+            let choices = Self.allCases.map { $0.rawValue }
             throw ArgumentRefusal(expecting: choices.joined(separator: ", "), candidates: choices)
         }
         self = value
     }
 
     /// The raw values of the cases, in order.
-    public static var argumentChoices: [String]? { allCases.map(\.rawValue) }
+    public static var argumentChoices: [String]? { allCases.map { $0.rawValue } }
 }
 
 extension String: ArgumentValue {

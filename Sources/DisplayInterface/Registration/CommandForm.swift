@@ -23,9 +23,6 @@ public struct RegistrationSite: Sendable, Hashable, CustomStringConvertible {
 /// ``ViewModelRegistration`` asks for ``DisplayableViewModel``, and a requirement here would
 /// cost a search of every conformance at start-up (docs/architecture.md).
 public struct CommandForm<ViewModel>: Sendable {
-    /// The action with its arguments read, ready to run on the ViewModel.
-    typealias Prepared = @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
-
     public let subword: String?
     public let grammar: ArgumentGrammar
     /// How `help` writes the form; by default the verb, sub-word and arguments.
@@ -35,26 +32,68 @@ public struct CommandForm<ViewModel>: Sendable {
     /// The display property the shell prints after the form runs (the registry checks
     /// that the ViewModel has it).
     let printed: String?
-    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> Prepared
+    /// Reads the words into the action with its arguments, ready to run on the ViewModel.
+    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
 
-    /// A form whose words are read in order, one per declaration, each into its type.
-    public init<each Declaration: ArgumentDeclaration>(
-        subword: String? = nil, _ arguments: repeat each Declaration, usage: String? = nil, coverageName: String? = nil,
-        action: @escaping @MainActor @Sendable (ViewModel, repeat (each Declaration).Value) throws(ShellError) -> Void
+    /// A form with no argument.
+    public init(
+        subword: String? = nil, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
     ) {
-        var specs: [ArgumentSpec] = []
-        repeat specs.append((each arguments).spec)
+        self.init(subword: subword, specs: [], usage: usage, coverageName: coverageName) { _ throws(ShellError) in action }
+    }
+
+    /// A form with one argument, read into its type.
+    public init<A: ArgumentDeclaration>(
+        subword: String? = nil, _ a: A, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value) throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [a.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first) }
+        }
+    }
+
+    /// A form with two arguments, read in order, each into its type.
+    public init<A: ArgumentDeclaration, B: ArgumentDeclaration>(
+        subword: String? = nil, _ a: A, _ b: B, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value, B.Value) throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [a.spec, b.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            let second = try b.value(of: cursor.next(), at: input.location)
+            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second) }
+        }
+    }
+
+    /// A form with three arguments, read in order, each into its type.
+    public init<A: ArgumentDeclaration, B: ArgumentDeclaration, C: ArgumentDeclaration>(
+        subword: String? = nil, _ a: A, _ b: B, _ c: C, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value, B.Value, C.Value) throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [a.spec, b.spec, c.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            let second = try b.value(of: cursor.next(), at: input.location)
+            let third = try c.value(of: cursor.next(), at: input.location)
+            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second, third) }
+        }
+    }
+
+    /// Fixed arities, not a parameter pack: the run-time metadata of a pack's function type
+    /// took half a million instructions per form at start-up.
+    private init(
+        subword: String?, specs: [ArgumentSpec], usage: String?, coverageName: String?,
+        prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
+    ) {
         self.subword = subword
         grammar = ArgumentGrammar(specs: specs, custom: nil)
         self.usage = usage
         self.coverageName = coverageName
         printed = nil
-        let declarations = (repeat each arguments)
-        prepare = { input throws(ShellError) in
-            let cursor = WordCursor(input.words)
-            let values = (repeat try (each declarations).value(of: cursor.next(), at: input.location))
-            return { @MainActor viewModel throws(ShellError) in try action(viewModel, repeat each values) }
-        }
+        self.prepare = prepare
     }
 
     /// A form that reads every word with `grammar`, whose parser gives the action its value.
@@ -117,33 +156,56 @@ public struct CommandRegistration<ViewModel>: Sendable {
 ///         await detail.load(reference: reference)
 ///     }
 public struct LoadForm<ViewModel>: Sendable {
-    /// The load with its arguments read, ready to run on the ViewModel.
-    typealias Prepared = @MainActor @Sendable (ViewModel) async -> LoadOutcome
-
     public let target: String
     public let arguments: [ArgumentSpec]
     /// An example for `help load` (the first registered one is shown).
     public let example: String?
     /// Where it is registered.
     public let site: RegistrationSite
-    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> Prepared
+    /// Reads the words into the load with its arguments, ready to run on the ViewModel.
+    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) async -> LoadOutcome
 
-    public init<each Declaration: ArgumentDeclaration>(
-        _ target: String, _ arguments: repeat each Declaration, example: String? = nil,
-        fileID: String = #fileID, line: Int = #line,
-        action: @escaping @MainActor @Sendable (ViewModel, repeat (each Declaration).Value) async -> LoadOutcome
+    /// A load with no argument.
+    public init(
+        _ target: String, example: String? = nil, fileID: String = #fileID, line: Int = #line,
+        action: @escaping @MainActor @Sendable (ViewModel) async -> LoadOutcome
     ) {
-        var specs: [ArgumentSpec] = []
-        repeat specs.append((each arguments).spec)
-        self.target = target
-        self.arguments = specs
-        self.example = example
-        site = RegistrationSite(fileID: fileID, line: line)
-        let declarations = (repeat each arguments)
-        prepare = { input throws(ShellError) in
-            let cursor = WordCursor(input.words)
-            let values = (repeat try (each declarations).value(of: cursor.next(), at: input.location))
-            return { @MainActor viewModel in await action(viewModel, repeat each values) }
+        self.init(target: target, specs: [], example: example, site: RegistrationSite(fileID: fileID, line: line)) { _ throws(ShellError) in action }
+    }
+
+    /// A load with one argument, read into its type.
+    public init<A: ArgumentDeclaration>(
+        _ target: String, _ a: A, example: String? = nil, fileID: String = #fileID, line: Int = #line,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value) async -> LoadOutcome
+    ) {
+        self.init(target: target, specs: [a.spec], example: example, site: RegistrationSite(fileID: fileID, line: line)) { input throws(ShellError) in
+            let first = try a.value(of: input.words.first ?? nil, at: input.location)
+            return { @MainActor viewModel in await action(viewModel, first) }
         }
+    }
+
+    /// A load with two arguments, read in order, each into its type.
+    public init<A: ArgumentDeclaration, B: ArgumentDeclaration>(
+        _ target: String, _ a: A, _ b: B, example: String? = nil, fileID: String = #fileID, line: Int = #line,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value, B.Value) async -> LoadOutcome
+    ) {
+        self.init(target: target, specs: [a.spec, b.spec], example: example, site: RegistrationSite(fileID: fileID, line: line)) {
+            input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            let second = try b.value(of: cursor.next(), at: input.location)
+            return { @MainActor viewModel in await action(viewModel, first, second) }
+        }
+    }
+
+    private init(
+        target: String, specs: [ArgumentSpec], example: String?, site: RegistrationSite,
+        prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) async -> LoadOutcome
+    ) {
+        self.target = target
+        arguments = specs
+        self.example = example
+        self.site = site
+        self.prepare = prepare
     }
 }

@@ -31,8 +31,8 @@ public struct ViewModelRegistration: Sendable {
         self.site = site
         properties = ViewModel.displayDescriptors
         self.loads = loads.map { RegisteredLoad($0, viewModel: name) }
-        var problems = RegistryProblem.duplicates(in: properties.map(\.name), at: site) { "\(name) declares the display property '\($0)' twice" }
-        let names = Set(properties.map(\.name))
+        var problems = RegistryProblem.duplicates(in: properties.map { $0.name }, at: site) { "\(name) declares the display property '\($0)' twice" }
+        let names = properties.map { $0.name }
         self.commands = commands.map { command in
             for form in command.forms {
                 guard let property = form.printed, !names.contains(property) else { continue }
@@ -49,7 +49,7 @@ public struct ViewModelRegistration: Sendable {
                 problems += RegistryProblem.emptyChoices(form.grammar.specs, of: words.joined(separator: " "), at: command.site)
             }
         }
-        problems += RegistryProblem.duplicates(in: self.loads.map(\.target), at: site) { "\(name) registers load \($0) twice" }
+        problems += RegistryProblem.duplicates(in: self.loads.map { $0.target }, at: site) { "\(name) registers load \($0) twice" }
         self.problems = problems
         self.layout = layout.map { layout in
             { @MainActor viewModel in (viewModel as? ViewModel).map(layout) }
@@ -63,8 +63,8 @@ public struct ViewModelRegistration: Sendable {
 
     /// Every completion source its arguments name.
     var completionSources: [CompletionSource] {
-        loads.flatMap { $0.arguments.map(\.completion) }
-            + commands.flatMap { $0.forms.flatMap { $0.grammar.specs.map(\.completion) + ($0.grammar.custom?.sources ?? []) } }
+        loads.flatMap { $0.arguments.map { $0.completion } }
+            + commands.flatMap { $0.forms.flatMap { $0.grammar.specs.map { $0.completion } + ($0.grammar.custom?.sources ?? []) } }
     }
 }
 
@@ -95,7 +95,7 @@ public struct RegisteredLoad: Sendable {
     }
 
     /// `load TARGET ARGS`, as `help load` writes it.
-    public var usage: String { (["load", target] + arguments.map(\.usage)).joined(separator: " ") }
+    public var usage: String { (["load", target] + arguments.map { $0.usage }).joined(separator: " ") }
 
     /// The load with `input` read into its arguments' types, or the error of the word that
     /// is not one.
@@ -140,7 +140,7 @@ public struct RegisteredCommand: Sendable {
             grammar = form.grammar
             printedProperty = form.printed
             let words = [verb] + (form.subword.map { [$0] } ?? [])
-            let arguments = form.grammar.custom == nil ? form.grammar.specs.map(\.usage) : ["…"]
+            let arguments = form.grammar.custom == nil ? form.grammar.specs.map { $0.usage } : ["…"]
             usage = form.usage ?? (words + arguments).joined(separator: " ")
             coverageName = form.coverageName ?? words.joined(separator: " ")
             let typed: @MainActor @Sendable (any DisplayableViewModel) -> ViewModel? = { $0 as? ViewModel }

@@ -27,7 +27,7 @@ public struct ViewModelRegistry: Sendable {
     }
 
     /// The names, in order.
-    public var names: [String] { registrations.map(\.name) }
+    public var names: [String] { registrations.map { $0.name } }
 
     /// The programmer errors of the registrations, each naming where it is written: a verb
     /// in `reservedVerbs` (the shell's own) or claimed by two ViewModels, a load target
@@ -35,7 +35,7 @@ public struct ViewModelRegistry: Sendable {
     /// registered, and what each registration finds wrong with itself. Empty when the
     /// registry is sound.
     public func problems(reservedVerbs: Set<String>) -> [RegistryProblem] {
-        var problems = registrations.flatMap(\.problems)
+        var problems = registrations.flatMap { $0.problems }
         var owners: [String: ViewModelRegistration] = [:]
         for registration in registrations {
             if let first = owners[registration.name] {
@@ -89,11 +89,12 @@ public struct RegistryProblem: Error, Sendable, Hashable, CustomStringConvertibl
     /// `Presentation/List/OrderListRegistration.swift:31: list registers 'show', a command of the shell's own`.
     public var description: String { "\(site): \(message)" }
 
-    /// One problem for each name of `names` that comes again.
+    /// One problem for each name of `names` that comes again. A scan, not a `Set`: a
+    /// registration has a few dozen names, and the first `Set` of a process costs more at
+    /// start-up than every scan.
     static func duplicates(in names: [String], at site: RegistrationSite, message: (String) -> String) -> [RegistryProblem] {
-        var seen: Set<String> = []
         var problems: [RegistryProblem] = []
-        for name in names where !seen.insert(name).inserted {
+        for (index, name) in names.enumerated() where names[..<index].contains(name) {
             problems.append(RegistryProblem(message(name), at: site))
         }
         return problems

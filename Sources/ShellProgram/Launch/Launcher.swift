@@ -11,7 +11,7 @@ import SystemPackage
 @MainActor struct Launcher<App: ShellApp> {
     let app: App
     let options: LaunchOptions
-    let appOptions: App.Options
+    let appOptions: App.Options?
     let environment: [String: String]
     /// The arguments as bytes, where path options take their values from.
     var arguments = RawArguments.current()

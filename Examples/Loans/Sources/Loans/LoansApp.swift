@@ -10,7 +10,7 @@ public struct LoansApp: ShellApp {
 
     @MainActor public var registry: ViewModelRegistry { Self.registry }
 
-    @MainActor public func session(options: NoAppOptions, environment: [String: String]) throws(StartupError) -> SessionParts {
+    @MainActor public func session(options: NoAppOptions?, environment: [String: String]) throws(StartupError) -> SessionParts {
         .standard(environment: .system, viewModels: Self.viewModels)
     }
 
