@@ -10,10 +10,14 @@ import Synchronization
 @MainActor public enum GoldenHarness {
     /// The totals of a run.
     public struct Summary: Sendable, Hashable {
+        /// Cases that passed.
         public var passed = 0
+        /// Cases that failed.
         public var failed = 0
+        /// Cases skipped by a directive.
         public var skipped = 0
 
+        /// A summary of these counts.
         public init(passed: Int = 0, failed: Int = 0, skipped: Int = 0) {
             self.passed = passed
             self.failed = failed
@@ -28,8 +32,11 @@ import Synchronization
 
     /// What a run found and did.
     public struct Report: Sendable {
+        /// Every case's result, in name order.
         public var results: [CaseResult]
+        /// `.out` files with no case beside them.
         public var obsolete: [String]
+        /// The counts.
         public var summary: Summary
         /// The gates the run failed besides its cases (`--coverage --strict`), each said in
         /// a line of its own before the summary, which counts cases only.

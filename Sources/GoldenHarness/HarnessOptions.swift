@@ -4,6 +4,7 @@ import SystemPackage
 public struct HarnessOptions: Sendable {
     /// Folders and `.osh` files to take cases from.
     public var paths: [FilePath]
+    /// `--filter`, `--shard`, `--shuffle`.
     public var selection: CaseSelection
     /// Cases run at the same time.
     public var jobs: Int
@@ -41,6 +42,7 @@ public struct HarnessOptions: Sendable {
     /// The most cases run at the same time, whatever `--jobs` asks: each is a process.
     public static let mostJobs = 64
 
+    /// The options of a run; see each property.
     public init(
         paths: [FilePath] = [HarnessOptions.defaultPath], selection: CaseSelection = CaseSelection(), jobs: Int = 1,
         update: Bool = false, saveActual: FilePath? = nil, junit: FilePath? = nil, strict: Bool = false,

@@ -7,6 +7,7 @@ public struct CompletionResult: Sendable, Equatable {
     /// Whether a lone candidate is followed by a space (false for `list.` or a folder).
     public var appendsSpace: Bool
 
+    /// Candidates that replace the last `replacing` characters.
     public init(replacing: Int, candidates: [String], appendsSpace: Bool = true) {
         self.replacing = replacing
         self.candidates = candidates

@@ -20,6 +20,7 @@ public struct HistoryFile: Sendable, Equatable {
     /// The most of the file read when it opens.
     static let largestRead = 4 << 20
 
+    /// The history file at `path`, keeping at most `capacity` entries.
     public init(path: String, capacity: Int = 1000) {
         self.path = path
         self.capacity = capacity
@@ -107,7 +108,9 @@ public struct HistoryFile: Sendable, Equatable {
 
 /// The history file could not be written; the session goes on without it.
 public struct HistoryFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The history file.
     public let path: String
+    /// Why it could not be written.
     public let reason: String
 
     public var description: String { "cannot save history to \(path): \(reason)" }

@@ -6,6 +6,7 @@ import SystemPackage
 /// symbolic link is refused with one message, so no writer ever replaces `/dev/full` or
 /// blocks on a named pipe.
 public struct FileTarget: Sendable {
+    /// The path refused.
     public let path: FilePath
     /// The permission bits of the file being replaced; `nil` for a new file.
     public let replacedMode: mode_t?

@@ -8,6 +8,7 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Why, in the user's words (`is a FIFO (named pipe); …`).
     public let reason: String
 
+    /// A failure to write `path`, because of `reason`.
     public init(_ path: FilePath, reason: String) {
         shownPath = EchoedValue.path(path.bytes)
         self.reason = reason

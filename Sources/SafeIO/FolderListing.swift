@@ -6,7 +6,9 @@ import SystemPackage
 public enum FolderListing {
     /// One entry of a folder.
     public struct Entry: Sendable {
+        /// The entry's name, as bytes.
         public let name: FilePath.Component
+        /// Whether it is a folder.
         public let isFolder: Bool
     }
 

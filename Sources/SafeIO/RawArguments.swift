@@ -7,6 +7,7 @@ public struct RawArguments: Sendable {
     /// Each argument's bytes, the program name first.
     public let values: [[UInt8]]
 
+    /// The arguments `values`, as bytes.
     public init(_ values: [[UInt8]]) { self.values = values }
 
     /// The arguments of this process.
@@ -49,6 +50,7 @@ public struct RawArguments: Sendable {
     /// Two arguments differ only in bytes that are not UTF-8, and the parser could not
     /// say which of them a path option took.
     public struct Ambiguous: Error, Sendable, CustomStringConvertible {
+        /// The value, as messages show it.
         public let shown: String
         public var description: String {
             "two arguments read as '\(shown)' but differ in bytes that are not UTF-8; pass only one of them"

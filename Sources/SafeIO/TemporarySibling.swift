@@ -6,6 +6,7 @@ import SystemPackage
 /// Its name is short whatever the target's (`.NAME.PID.N.tmp`, NAME cut to 64 bytes), so a
 /// target with a legal 255-byte name, and SQLite's `-journal` beside its temporary, fit.
 public struct TemporarySibling: Sendable {
+    /// The temporary file's path.
     public let path: FilePath
 
     private nonisolated(unsafe) static var counter = 0

@@ -43,5 +43,6 @@ extension ShellApp {
 
 /// The options of an app that has none of its own.
 public struct NoAppOptions: ParsableArguments {
+    /// No option.
     public init() {}
 }

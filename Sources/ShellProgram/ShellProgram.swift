@@ -19,6 +19,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
     /// Bad usage.
     static var usageStatus: Int32 { 2 }
 
+    /// The program of `app`.
     public init(app: App) {
         self.app = app
     }

@@ -11,6 +11,7 @@ public struct ShellError: Error, Sendable, Hashable {
     /// The `source` commands that led here, innermost first.
     public var includedFrom: [SourceLocation] = []
 
+    /// An error saying `message` at `location` (none at the prompt).
     public init(_ message: String, at location: SourceLocation?) {
         self.message = message
         self.location = location

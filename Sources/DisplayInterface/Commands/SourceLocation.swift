@@ -7,6 +7,7 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// 1-based column, in characters.
     public var column: Int
 
+    /// Line and column (from 1) in `file` (`nil` at the prompt).
     public init(file: String?, line: Int, column: Int) {
         self.file = file
         self.line = line

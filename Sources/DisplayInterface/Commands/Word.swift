@@ -7,6 +7,7 @@ public struct Word: Sendable, Hashable {
     /// Whether any part was quoted (`""` is an empty word; quoted words are never options).
     public var isQuoted: Bool
 
+    /// A word whose text starts at `location`.
     public init(_ text: String, at location: SourceLocation, isQuoted: Bool = false) {
         self.text = text
         self.location = location

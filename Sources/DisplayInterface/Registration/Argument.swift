@@ -36,6 +36,7 @@ public struct Arg<Value: ArgumentValue>: ArgumentDeclaration {
 
 /// An optional last argument of type `Wrapped`: `nil` when left out.
 public struct OptionalArg<Wrapped: ArgumentValue>: ArgumentDeclaration {
+    /// `nil` when the word is left out.
     public typealias Value = Wrapped?
     public let spec: ArgumentSpec
     private let name: String

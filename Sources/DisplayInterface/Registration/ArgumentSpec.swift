@@ -71,6 +71,7 @@ public struct CustomArguments<Value: Sendable>: Sendable {
     let parse: @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> Value
     let completion: CustomCompletion
 
+    /// A grammar whose parser reads the words into a `Value`, whose completion offers candidates from `sources`.
     public init(
         sources: [CompletionSource] = [],
         parse: @escaping @Sendable (_ words: [Word], _ verb: Word) throws(ShellError) -> Value,
@@ -92,6 +93,7 @@ public struct ArgumentInput: Sendable {
     /// The command's place (errors of the action point here unless they know better).
     public let location: SourceLocation
 
+    /// The words a parser read for one form.
     public init(words: [Word?], all: [Word], verb: Word, location: SourceLocation) {
         self.words = words
         self.all = all

@@ -53,6 +53,7 @@ public struct ArgumentRefusal: Error, Sendable, Hashable {
     /// The words "did you mean" chooses from.
     public let candidates: [String]
 
+    /// A refusal: the argument takes `expected`; "did you mean" chooses among `candidates`.
     public init(expecting expected: String, candidates: [String] = []) {
         self.expected = expected
         self.candidates = candidates

@@ -1,8 +1,11 @@
 /// Where a registration is written, so that a conflict the registry finds names it.
 public struct RegistrationSite: Sendable, Hashable, CustomStringConvertible {
+    /// The file, as `#fileID` writes it.
     public let fileID: String
+    /// The line in it.
     public let line: Int
 
+    /// The place `fileID`:`line`.
     public init(fileID: String, line: Int) {
         self.fileID = fileID
         self.line = line
@@ -23,7 +26,9 @@ public struct RegistrationSite: Sendable, Hashable, CustomStringConvertible {
 /// ``ViewModelRegistration`` asks for ``DisplayableViewModel``, and a requirement here would
 /// cost a search of every conformance at start-up (docs/architecture.md).
 public struct CommandForm<ViewModel>: Sendable {
+    /// The word after the verb that chooses this form (`reset`), or `nil`.
     public let subword: String?
+    /// How the shell reads, completes and describes the form's arguments.
     public let grammar: ArgumentGrammar
     /// How `help` writes the form; by default the verb, sub-word and arguments.
     public let usage: String?
@@ -127,15 +132,18 @@ public struct CommandForm<ViewModel>: Sendable {
 
 /// A command a ViewModel adds to the shell: its verb, help, and forms.
 public struct CommandRegistration<ViewModel>: Sendable {
+    /// The word that runs it (`filter`).
     public let verb: String
     /// One line for `help`.
     public let summary: String
     /// A line `help VERB` shows as its example.
     public let example: String
+    /// Its forms, tried in this order.
     public let forms: [CommandForm<ViewModel>]
     /// Where it is registered.
     public let site: RegistrationSite
 
+    /// The command `verb` with its help and forms, registered where this is written.
     public init(
         _ verb: String, summary: String, example: String, forms: [CommandForm<ViewModel>],
         fileID: String = #fileID, line: Int = #line
@@ -156,7 +164,9 @@ public struct CommandRegistration<ViewModel>: Sendable {
 ///         await detail.load(reference: reference)
 ///     }
 public struct LoadForm<ViewModel>: Sendable {
+    /// The word after `load` (`orders`).
     public let target: String
+    /// How the shell reads, completes and describes its arguments.
     public let arguments: [ArgumentSpec]
     /// An example for `help load` (the first registered one is shown).
     public let example: String?

@@ -64,6 +64,7 @@ public struct CompletionRequest: Sendable {
     /// The values of the session sources, by id, as read before the prompt.
     let sessionValues: [String: [String]]
 
+    /// What Tab is asked, with the session values read before the prompt.
     public init(arguments: [String], current: String, sessionValues: [String: [String]]) {
         self.arguments = arguments
         self.current = current
@@ -89,6 +90,7 @@ public struct CompletionAnswer: Sendable, Hashable {
     /// Whether a lone match is followed by a space (not where `,` or `.PROP` may follow).
     public var appendsSpace: Bool
 
+    /// Candidates replacing `typed`.
     public init(candidates: [String], typed: String, appendsSpace: Bool = true) {
         self.candidates = candidates
         self.typed = typed

@@ -13,15 +13,19 @@ public enum ShowBlock {
 
 /// A piece of a line and how it stands out on a terminal.
 public struct ShowSpan {
+    /// How a span is drawn where colour is allowed.
     public enum Emphasis: Sendable, Hashable {
         case plain
         case bold
         case color(StatusColor)
     }
 
+    /// The span's text.
     public var text: String
+    /// How it is drawn.
     public var emphasis: Emphasis
 
+    /// A span of `text`.
     public init(_ text: String, _ emphasis: Emphasis = .plain) {
         self.text = text
         self.emphasis = emphasis
@@ -30,9 +34,11 @@ public struct ShowSpan {
 
 /// A labelled value of a ``ShowBlock/labels(_:)`` block (an empty label is allowed).
 public struct ShowLabel {
+    /// The label, left of the value.
     public var label: String
     public var value: String
 
+    /// A line `label  value` (left out when the value is empty).
     public init(_ label: String, _ value: String) {
         self.label = label
         self.value = value
@@ -41,9 +47,12 @@ public struct ShowLabel {
 
 /// One cell of a table: its text, and the colour it takes on a terminal.
 public struct ShowCell: Sendable {
+    /// The cell's text.
     public var text: String
+    /// Its colour, or none.
     public var color: StatusColor?
 
+    /// A cell of `text`, coloured `color`.
     public init(_ text: String, color: StatusColor? = nil) {
         self.text = text
         self.color = color
@@ -55,24 +64,30 @@ public struct ShowCell: Sendable {
 /// rows of a long table on several threads at once, each with its own `cells`: `fill`
 /// only reads what it captured (rows made for the state being shown).
 public struct ShowTable: Sendable {
+    /// One column: its title and whether it gives up width first.
     public struct Column: Sendable, Hashable {
+        /// The title.
         public var header: String
         /// Whether this column gives up width (its cells cut with `…`) when the table is too wide.
         public var isFlexible: Bool
 
+        /// A column titled `header`.
         public init(_ header: String, isFlexible: Bool = false) {
             self.header = header
             self.isFlexible = isFlexible
         }
     }
 
+    /// The columns, left to right.
     public var columns: [Column]
+    /// How many rows the table has.
     public var rowCount: Int
     /// Spaces before each line.
     public var indent: Int
     /// Sets `cells[column]` for every column of row `row`; `cells` is reused from row to row.
     public var fill: @Sendable (_ row: Int, _ cells: inout [ShowCell]) -> Void
 
+    /// A table of `rowCount` rows, each filled on demand.
     public init(
         columns: [Column], rowCount: Int, indent: Int = 0, fill: @escaping @Sendable (_ row: Int, _ cells: inout [ShowCell]) -> Void
     ) {

@@ -7,7 +7,9 @@ public struct ViewModelRegistration: Sendable {
     public let name: String
     /// Its display properties, in contract order.
     public let properties: [DisplayPropertyDescriptor]
+    /// Its `load` targets.
     public let loads: [RegisteredLoad]
+    /// Its commands.
     public let commands: [RegisteredCommand]
     /// Where it is registered.
     public let site: RegistrationSite
@@ -70,10 +72,15 @@ public struct ViewModelRegistration: Sendable {
 
 /// A load target of a registration, its ViewModel's type erased for the shell.
 public struct RegisteredLoad: Sendable {
+    /// The ViewModel it loads.
     public let viewModel: String
+    /// The word after `load`.
     public let target: String
+    /// Its arguments, as the shell reads them.
     public let arguments: [ArgumentSpec]
+    /// An example for `help load`.
     public let example: String?
+    /// Where it is registered.
     public let site: RegistrationSite
     private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedLoad
 
@@ -114,20 +121,32 @@ public struct PreparedLoad: Sendable {
 
 /// A command of a registration, its ViewModel's type erased for the shell.
 public struct RegisteredCommand: Sendable {
+    /// The ViewModel it runs on.
     public let viewModel: String
+    /// The word that runs it.
     public let verb: String
+    /// One line for `help`.
     public let summary: String
+    /// The example `help VERB` shows.
     public let example: String
+    /// Its forms.
     public let forms: [Form]
+    /// Where it is registered.
     public let site: RegistrationSite
 
     /// One form of the command.
     public struct Form: Sendable {
+        /// The ViewModel it runs on.
         public let viewModel: String
+        /// The command's word.
         public let verb: String
+        /// The word that chooses this form, or `nil`.
         public let subword: String?
+        /// How its arguments are read.
         public let grammar: ArgumentGrammar
+        /// How `help` writes it.
         public let usage: String
+        /// Its name in `test --coverage`.
         public let coverageName: String
         /// The display property the shell prints after the form runs.
         public let printedProperty: String?

@@ -3,6 +3,7 @@
 public struct ViewModelRegistry: Sendable {
     /// The program's name, version, prompt, script extension and the other names it shows.
     public let identity: AppIdentity
+    /// The ViewModels' registrations, in the order the shell lists them.
     public let registrations: [ViewModelRegistration]
     /// Examples for the shell's own commands in this app's terms, by command name
     /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
@@ -12,6 +13,7 @@ public struct ViewModelRegistry: Sendable {
     /// only then do `set data`, `set latency` and `set fail` exist (shell.md §6).
     public let hasDataSource: Bool
 
+    /// The app `identity` with its `registrations`; `helpExamples` and `hasDataSource` as described above.
     public init(
         identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:], hasDataSource: Bool = false
     ) {
@@ -78,9 +80,12 @@ public struct ViewModelRegistry: Sendable {
 
 /// A programmer error in the registrations: what is wrong, and where it is written.
 public struct RegistryProblem: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong.
     public let message: String
+    /// Where the registration that is wrong is written.
     public let site: RegistrationSite
 
+    /// A problem saying `message` about the registration at `site`.
     public init(_ message: String, at site: RegistrationSite) {
         self.message = message
         self.site = site

@@ -24,9 +24,12 @@ extension DataSourceControls {
 public struct DataSourceSettings: Sendable, Hashable {
     /// The data file's path as `set data` resolved it; `nil`: the embedded data set.
     public var dataFile: FilePath?
+    /// Every fetch waits this long first (`set latency`).
     public var latency: Duration
+    /// Whether every fetch fails (`set fail load`).
     public var isFailing: Bool
 
+    /// The embedded data, no latency and no failure unless given.
     public init(dataFile: FilePath? = nil, latency: Duration = .zero, isFailing: Bool = false) {
         self.dataFile = dataFile
         self.latency = latency
@@ -36,11 +39,16 @@ public struct DataSourceSettings: Sendable, Hashable {
 
 /// How far a long load has got, as the prompt shows it: `reading orders.json: 120 of 443 MB, 270,000 orders`.
 public struct DataReadProgress: Sendable, Hashable {
+    /// The file being read, as messages show it.
     public let file: String
+    /// How many of its bytes are read.
     public let bytesRead: Int
+    /// Its size, when known.
     public let totalBytes: Int?
+    /// How many orders are read so far.
     public let orders: Int
 
+    /// How far a read of `file` has got.
     public init(file: String, bytesRead: Int, totalBytes: Int?, orders: Int) {
         self.file = file
         self.bytesRead = bytesRead
@@ -70,8 +78,10 @@ public struct DataReadProgress: Sendable, Hashable {
 
 /// A data source setting was refused; nothing changed.
 public struct DataSourceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why the data source refused, in one sentence.
     public let message: String
 
+    /// A refusal saying `message`.
     public init(_ message: String) {
         self.message = message
     }

@@ -12,6 +12,7 @@ public struct EnvironmentSettings: Sendable, Hashable {
     /// The calendar set with `set calendar` (`persian`); `nil` while it follows the locale.
     public var calendar: String?
 
+    /// The settings as `set` takes them; `calendar` `nil` follows the locale.
     public init(now: String, isSystemClock: Bool, locale: String, timeZone: String, calendar: String? = nil) {
         self.now = now
         self.isSystemClock = isSystemClock

@@ -21,9 +21,12 @@ public enum DisplayKind: Sendable, Hashable, CustomStringConvertible {
 
 /// The name and kind of one display property, known without any instance.
 public struct DisplayPropertyDescriptor: Sendable, Hashable {
+    /// The property's name (`totalLabel`).
     public let name: String
+    /// What its value is (`String`, `Bool`, rows…).
     public let kind: DisplayKind
 
+    /// A property named `name` of `kind`.
     public init(name: String, kind: DisplayKind) {
         self.name = name
         self.kind = kind
@@ -41,10 +44,13 @@ public enum DisplayValue: Sendable, Hashable {
 
 /// One display property of a ViewModel or row: name, kind and current value.
 public struct DisplayProperty: Sendable, Hashable {
+    /// The property's name.
     public let name: String
+    /// What its value is.
     public let kind: DisplayKind
     public let value: DisplayValue
 
+    /// The property `name` of `kind`, holding `value`.
     public init(name: String, kind: DisplayKind, value: DisplayValue) {
         self.name = name
         self.kind = kind
@@ -54,8 +60,10 @@ public struct DisplayProperty: Sendable, Hashable {
 
 /// One row of a `rows` property: its fields in declaration order.
 public struct DisplayRecord: Sendable, Hashable {
+    /// The row's fields, in schema order.
     public let fields: [DisplayProperty]
 
+    /// A row of `fields`.
     public init(fields: [DisplayProperty]) {
         self.fields = fields
     }

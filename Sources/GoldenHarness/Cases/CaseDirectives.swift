@@ -11,6 +11,7 @@ public struct CaseDirectives: Sendable, Hashable {
     /// How long the case may run, instead of `--timeout` (`.zero`: as long as it takes).
     public var timeout: Duration?
 
+    /// The directives of a case; see each property.
     public init(keepGoing: Bool = false, skipReason: String? = nil, timeout: Duration? = nil) {
         self.keepGoing = keepGoing
         self.skipReason = skipReason
@@ -60,6 +61,7 @@ public struct CaseDirectives: Sendable, Hashable {
 public struct CaseSetupError: Error, Sendable, Hashable, CustomStringConvertible {
     public let description: String
 
+    /// A refused directive, saying `description`.
     public init(_ description: String) {
         self.description = description
     }

@@ -16,6 +16,7 @@ public struct CaseDiscovery: Sendable {
         /// `.out` files with no `.osh` beside them, as messages show them.
         public var obsolete: [String]
 
+        /// What discovery found.
         public init(cases: [GoldenCase], obsolete: [String]) {
             self.cases = cases
             self.obsolete = obsolete
@@ -86,6 +87,7 @@ public struct CaseDiscovery: Sendable {
 public struct HarnessUsageError: Error, Sendable, Hashable, CustomStringConvertible {
     public let description: String
 
+    /// A refused path, saying `description`.
     public init(_ description: String) {
         self.description = description
     }

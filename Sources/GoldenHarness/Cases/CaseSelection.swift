@@ -7,6 +7,7 @@ public struct CaseSelection: Sendable, Hashable {
     /// Run in an order drawn from this seed instead of by name.
     public var shuffleSeed: UInt64?
 
+    /// Every case, or those `filter`, `shard` and `shuffleSeed` choose.
     public init(filter: String? = nil, shard: Shard? = nil, shuffleSeed: UInt64? = nil) {
         self.filter = filter
         self.shard = shard
@@ -34,7 +35,9 @@ public struct CaseSelection: Sendable, Hashable {
 
 /// `--shard I/N`: the I-th of N parts (1-based), taking every N-th case.
 public struct Shard: Sendable, Hashable, CustomStringConvertible {
+    /// Which part, from 1.
     public let index: Int
+    /// Of how many parts.
     public let count: Int
 
     /// Parses `I/N` with 1 ≤ I ≤ N.

@@ -10,6 +10,7 @@ public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringC
     /// The script, as the path the process opens: bytes, exactly as found.
     public let scriptPath: FilePath
 
+    /// The case `name` whose script is at `scriptPath`.
     public init(name: String, scriptPath: FilePath) {
         self.name = name
         self.scriptPath = scriptPath

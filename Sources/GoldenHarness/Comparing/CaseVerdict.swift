@@ -6,6 +6,7 @@ import Shell
 
 /// How one case ended, with what the harness wrote for it.
 public struct CaseResult: Sendable {
+    /// Whether the case passed, failed (and why) or was skipped.
     public enum Verdict: Sendable {
         case passed
         case failed(CaseFailure)
@@ -18,17 +19,24 @@ public struct CaseResult: Sendable {
         case updated
     }
 
+    /// The case.
     public let goldenCase: GoldenCase
+    /// What running it produced.
     public let run: CaseRun
+    /// Its verdict.
     public let verdict: Verdict
+    /// What `--update` wrote, if anything.
     public let recording: Recording?
 
+    /// Whether it passed.
     public var passed: Bool { if case .passed = verdict { true } else { false } }
+    /// Whether it failed.
     public var failed: Bool { if case .failed = verdict { true } else { false } }
 }
 
 /// Why a case failed: a sentence, and the diff when the transcript differs.
 public struct CaseFailure: Sendable {
+    /// What failed, in one sentence.
     public let message: String
     let diff: TranscriptDiff?
     /// The case has no `.out` yet (recording it is the fix).

@@ -3,8 +3,11 @@
 public enum TranscriptComparison {
     /// A difference: the diff as printed, and the lines it removes and adds.
     public struct Difference: Sendable {
+        /// The diff as the harness prints it.
         public let rendered: String
+        /// The expected lines it removes.
         public let removed: [String]
+        /// The actual lines it adds.
         public let added: [String]
     }
 

@@ -29,8 +29,11 @@ public enum ReviewDecision: Sendable, Hashable {
 @MainActor public enum CaseReview {
     /// What the review did.
     public struct Outcome: Sendable, Hashable {
+        /// The cases whose transcript became their `.out`.
         public var accepted: [String] = []
+        /// The cases left as they were.
         public var rejected: [String] = []
+        /// The cases not decided.
         public var skipped: [String] = []
         /// Accepted cases whose `.out` could not be written, with why.
         public var unwritten: [String] = []

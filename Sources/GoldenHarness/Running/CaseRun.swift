@@ -16,6 +16,7 @@ public struct CaseRun: Sendable, Hashable, Codable {
         case timedOut(limit: Int64, line: Int?, command: String?)
     }
 
+    /// How the run ended.
     public var outcome: Outcome
     /// Every command echoed as `osh> CMD`, followed by what it printed, errors included.
     public var transcript: String
@@ -26,6 +27,7 @@ public struct CaseRun: Sendable, Hashable, Codable {
     /// The command forms the case ran and the display properties it read (`--coverage`).
     public var coverage: ReadCoverage
 
+    /// A run that ended `outcome`; see each property.
     public init(
         outcome: Outcome, transcript: String = "", lineOrigins: [Int?] = [], nanoseconds: Int64 = 0,
         coverage: ReadCoverage = ReadCoverage()

@@ -8,6 +8,7 @@ import Shell
     /// The hidden option that starts a helper.
     public nonisolated static let flag = "--worker"
 
+    /// Runs the cases a parent sends on standard input, in fresh `sessions`, until it closes; the exit status.
     public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()

@@ -84,9 +84,12 @@ public struct RegisteredCall: Sendable, Hashable {
 
 /// `VM.PROP`, checked to exist.
 public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
+    /// The ViewModel's name.
     public var viewModel: String
+    /// The display property's name.
     public var property: String
 
+    /// The property `property` of `viewModel`.
     public init(viewModel: String, property: String) {
         self.viewModel = viewModel
         self.property = property
@@ -130,9 +133,13 @@ public enum Setting: Sendable, Hashable {
 
 /// A command with where it came from.
 public struct ParsedCommand: Sendable, Hashable {
+    /// What to run.
     public var command: Command
+    /// Whether it was started with `&`.
     public var isBackground: Bool
+    /// Where it starts.
     public var location: SourceLocation
+    /// Its text as typed.
     public var text: String
 
     /// Whether running it waits (and so lets background loads progress): a load not

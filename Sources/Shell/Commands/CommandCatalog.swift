@@ -2,9 +2,13 @@ import DisplayInterface
 
 /// The help text of one command: a one-line summary, its usage and an example.
 public struct CommandHelp: Sendable, Hashable {
+    /// The command's word.
     public let name: String
+    /// One line for `help`.
     public let summary: String
+    /// Its usage lines.
     public let usage: [String]
+    /// An example.
     public let example: String
 }
 
@@ -24,6 +28,7 @@ public struct CommandCatalog: Sendable {
     /// What `set` lists: the keys, then `timing` and `trace`.
     public var settingNames: [String] { settingKeys + ["timing", "trace"] }
 
+    /// The commands of `registry`'s app: its loads and commands, then the shell's own.
     public init(registry: ViewModelRegistry) {
         loads = registry.registrations.flatMap(\.loads)
         var verbs: [RegisteredCommand] = []

@@ -10,11 +10,13 @@ public struct CommandParser: Sendable {
     /// The commands, the registered ones included.
     public let commands: CommandCatalog
 
+    /// A parser of the commands of `registry`'s app.
     public init(registry: ViewModelRegistry) {
         catalog = ViewModelCatalog(registry: registry)
         commands = CommandCatalog(registry: registry)
     }
 
+    /// The command `lexed` is, checked against the session's names, or the located error.
     public func parse(_ lexed: LexedCommand) throws(ShellError) -> ParsedCommand {
         guard let name = lexed.words.first else { throw ShellError("empty command", at: lexed.location) }
         let arguments = Array(lexed.words.dropFirst())

@@ -5,6 +5,7 @@ public enum DurationText {
     /// not a duration (`set latency 99999999999999999999s` once trapped converting to Int64).
     public static let longest = Duration.seconds(86_400)
 
+    /// `500ms`, `2s`, `1.5s`, `1m` or `0`, at most a day; `nil` for anything else.
     public static func parse(_ text: String) -> Duration? {
         let units: [(suffix: String, milliseconds: Double)] = [("ms", 1), ("s", 1000), ("m", 60_000)]
         for unit in units where text.hasSuffix(unit.suffix) {

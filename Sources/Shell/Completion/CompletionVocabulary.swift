@@ -5,7 +5,9 @@ import Foundation
 /// commands the registrations give, and the values of their session sources (order
 /// references, promo codes…), read once.
 public struct CompletionVocabulary: Sendable {
+    /// The ViewModels and their properties.
     public var catalog: ViewModelCatalog
+    /// The commands.
     public var commands: CommandCatalog
     /// The values of every session source the registrations name, by source id.
     public var sessionValues: [String: [String]]
@@ -14,6 +16,7 @@ public struct CompletionVocabulary: Sendable {
     /// Lists a folder's entries for file names (injected so tests need no disk).
     public var listDirectory: @Sendable (String) -> [String]
 
+    /// What Tab offers for `registry`'s app, with the session values read before the prompt.
     public init(
         registry: ViewModelRegistry,
         sessionValues: [String: [String]] = [:],

@@ -10,6 +10,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
     /// `VM.PROP`, and `VM.PROP.FIELD` for a field of a row.
     public private(set) var properties: Set<String> = []
 
+    /// Nothing run or read yet.
     public init() {}
 
     /// Every `VM.PROP` and `VM.PROP.FIELD` of `catalog`, in declaration order.

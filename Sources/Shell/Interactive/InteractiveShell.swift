@@ -6,14 +6,17 @@ import DisplayInterface
 /// every command, and routes Ctrl-C to the running command.
 @MainActor public final class InteractiveShell {
     public let interpreter: Interpreter
+    /// The line editor it reads from.
     public let editor: LineEditor
     /// The console that pages long output, told the terminal's height before each command.
     public let pager: PagingConsole?
 
     /// The app's prompt (`osh> ` for ordersh).
     public var prompt: String { interpreter.registry.identity.prompt }
+    /// The prompt of a line that continues the one before (`\` at its end).
     public static let continuationPrompt = "...> "
 
+    /// The prompt of `interpreter`, reading with `editor`, paging through `pager`.
     public init(interpreter: Interpreter, editor: LineEditor, pager: PagingConsole? = nil) {
         self.interpreter = interpreter
         self.editor = editor

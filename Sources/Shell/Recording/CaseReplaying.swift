@@ -19,6 +19,7 @@ public struct CaseReplay: Sendable {
     /// Why the replay could not run or finish (it ran past its time-out); `nil` when it ran.
     public var problem: String?
 
+    /// A replay that printed `transcript`, with what each command did.
     public init(transcript: String, commands: [Int: ReplayedCommand], problem: String? = nil) {
         self.transcript = transcript
         self.commands = commands
@@ -28,9 +29,12 @@ public struct CaseReplay: Sendable {
 
 /// One command of a replay.
 public struct ReplayedCommand: Sendable {
+    /// How the command ended.
     public var outcome: CommandOutcome
+    /// The display state after it.
     public var state: DisplayState
 
+    /// A command that ended `outcome`, leaving `state`.
     public init(outcome: CommandOutcome, state: DisplayState) {
         self.outcome = outcome
         self.state = state

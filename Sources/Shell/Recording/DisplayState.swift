@@ -10,6 +10,7 @@ public struct DisplayState: Sendable, Hashable {
         let properties: [DisplayProperty]
     }
 
+    /// The display state of `session`'s ViewModels now.
     @MainActor public init(session: any DisplaySession) {
         entries = session.viewModels.map { Entry(viewModel: $0.displayName, properties: $0.displayProperties) }
     }

@@ -3,9 +3,12 @@ import DisplayInterface
 /// How output looks: colour on a terminal without `NO_COLOR` or `TERM=dumb`, and the width tables must
 /// fit (`nil` in scripts and pipes, where output stays stable whatever the terminal).
 public struct RenderStyle: Sendable, Hashable {
+    /// Whether colour escapes are printed.
     public var usesColor: Bool
+    /// The terminal's width in columns, or `nil` (a pipe: tables whole).
     public var width: Int?
 
+    /// A style with or without colour, for `width` columns.
     public init(usesColor: Bool, width: Int?) {
         self.usesColor = usesColor
         self.width = width

@@ -53,6 +53,7 @@ extension Console {
     /// Why standard output could not be written, when it was not a closed pipe.
     public private(set) var writeFailure: String?
 
+    /// The process's standard output and error.
     public init() {}
 
     /// On standard error, whatever becomes of standard output.
@@ -133,6 +134,7 @@ extension Console {
     public let isClosed = false
     private var currentLine: Int?
 
+    /// An empty transcript.
     public init() {}
 
     public func print(_ text: String) {

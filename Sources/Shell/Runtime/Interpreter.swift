@@ -12,6 +12,7 @@ public struct ShellOptions: Sendable, Hashable {
     public var keepGoing: Bool
     /// Each command is printed as `osh> CMD` before it runs (the transcript form).
     public var echo: Bool
+    /// Colour and width of what is printed.
     public var style: RenderStyle
     /// How long a command may run before how far its data file has been read is shown on
     /// standard error; `nil`: never (scripts, pipes, the golden harness).
@@ -23,6 +24,7 @@ public struct ShellOptions: Sendable, Hashable {
     /// environment; a setting not named is a default.
     public var settingSources: [String: SettingSource] = [:]
 
+    /// Options for a script run; see each property.
     public init(
         isInteractive: Bool = false, keepGoing: Bool = false, echo: Bool = false, style: RenderStyle = .plain,
         progressAfter: Duration? = nil, writesRecordings: Bool = true
@@ -53,8 +55,11 @@ public enum CommandOutcome: Sendable, Hashable {
     public let session: any DisplaySession
     /// The ViewModels' registrations: their commands, layouts and properties.
     public let registry: ViewModelRegistry
+    /// The session's data source (`set data`, `set latency`, `set fail`).
     public let controls: any DataSourceControls
+    /// Where everything is printed.
     public let console: any Console
+    /// How commands run and print.
     public var options: ShellOptions
     let parser: CommandParser
 
@@ -88,6 +93,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// The working folder when the session started: a script records only below it.
     let startFolder: FilePath
 
+    /// An interpreter of `registry`'s commands on `session`, printing on `console`.
     public init(
         session: any DisplaySession, registry: ViewModelRegistry, controls: any DataSourceControls, console: any Console,
         options: ShellOptions

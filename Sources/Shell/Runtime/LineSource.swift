@@ -15,10 +15,12 @@ public struct BufferLineSource: LineSource {
     private let bytes: [UInt8]
     private var position = 0
 
+    /// The lines of `bytes`.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
+    /// The lines of `text`.
     public init(_ text: String) {
         self.init(Array(text.utf8))
     }
@@ -42,6 +44,7 @@ public struct DescriptorLineSource: LineSource {
     /// (from `/dev/zero`, it never would end).
     private var skipping = false
 
+    /// The lines read from `descriptor`, a chunk at a time.
     public init(descriptor: Int32) {
         self.descriptor = descriptor
     }

@@ -16,12 +16,14 @@ public struct ScriptFrame: Sendable {
     /// The golden harness sets it to `""`, so a transcript names `lib/setup.osh`, not a
     /// path that differs from machine to machine.
     public var displayDirectory: FilePath?
+    /// `${0}`, `${1}`, … of the script, when it was given any.
     public var arguments: ScriptArguments?
     /// The `source` commands that led here, innermost first.
     var includedFrom: [SourceLocation] = []
     /// The standardized paths of the scripts being sourced, outermost first (to find cycles).
     var openScripts: [FilePath] = []
 
+    /// A frame of `file` in `directory`, with its `arguments`.
     public init(file: String?, directory: FilePath? = nil, arguments: ScriptArguments? = nil) {
         self.file = file
         self.directory = directory

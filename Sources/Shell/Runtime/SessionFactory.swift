@@ -3,8 +3,10 @@ import DisplayInterface
 /// A fresh session of an app's ViewModels with the controls of its data source.
 public struct SessionParts {
     public let session: any DisplaySession
+    /// Its data source's controls.
     public let controls: any DataSourceControls
 
+    /// A session with its data source's controls.
     public init(session: any DisplaySession, controls: any DataSourceControls) {
         self.session = session
         self.controls = controls

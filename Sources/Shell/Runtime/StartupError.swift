@@ -2,6 +2,7 @@
 public struct StartupError: Error, CustomStringConvertible {
     public let description: String
 
+    /// A refusal to start, saying `description`.
     public init(_ description: String) {
         self.description = description
     }

@@ -21,6 +21,7 @@ public struct Lexer: Sendable {
     /// Whether the last line ended with `\` and the command goes on.
     public private(set) var isContinuing = false
 
+    /// A lexer of lines of `file`, expanding `${N}` from `arguments`.
     public init(file: String?, arguments: ScriptArguments? = nil) {
         self.file = file
         self.arguments = arguments

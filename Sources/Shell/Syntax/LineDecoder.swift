@@ -6,6 +6,7 @@ public enum LineDecoder {
     /// The longest line accepted, in bytes.
     public static let maximumLineBytes = 1 << 20
 
+    /// A physical line's text, or the located error of bytes that are not UTF-8.
     public static func decode(
         _ bytes: ArraySlice<UInt8>,
         line: Int,

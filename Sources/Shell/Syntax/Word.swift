@@ -2,6 +2,7 @@ import DisplayInterface
 
 /// One command as written: its words, whether it ends in `&`, and its source text.
 public struct LexedCommand: Sendable, Hashable {
+    /// Its words, after quoting and expansion.
     public var words: [Word]
     /// The command ended with `&`: start it and go on.
     public var isBackground: Bool
