@@ -69,6 +69,24 @@ struct EveryCommandTests {
         #expect(catalog.loads.map(\.target).filter { !targets.contains($0) } == [])
     }
 
+    @Test("show --format csv into a pipe is CSV that Python's csv module reads back, field for field")
+    func csvReadByPython() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let csv = try OrdershBinary.run(OrdershBinary.fixed + ["-c", "load orders; filter month = all status != cancelled; show list.rows --format csv"])
+        #expect(csv.status == 0)
+        try folder.write("list.csv", csv.stdout)
+        let script = try folder.write("read.py", """
+            import csv, sys
+            rows = list(csv.reader(open(sys.argv[1], newline="", encoding="utf-8")))
+            print(len(rows), len(rows[0]), all(len(row) == len(rows[0]) for row in rows), rows[0][2], any("," in field for row in rows[1:] for field in row))
+            """)
+        let read = try OrdershBinary.run(executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, folder.path + "/list.csv"], input: nil, directory: nil, environment: [:])
+        let count = try OrdershBinary.run(OrdershBinary.fixed + ["-c", "load orders; filter month = all status != cancelled; show list.countLabel"])
+        let orders = Int(count.stdout.prefix { $0.isNumber }) ?? -1
+        #expect(read.stdout == "\(orders + 1) 8 True title True\n", "\(read.stderr)")
+    }
+
     @Test("timing prints each command's time on standard error, never on standard output")
     func timingOnStandardError() throws {
         let result = try OrdershBinary.run(OrdershBinary.fixed + ["-c", "timing on; echo x; timing off; echo y"])

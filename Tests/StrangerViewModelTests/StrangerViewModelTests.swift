@@ -56,6 +56,7 @@ struct StrangerViewModelTests {
               set locale ID
               set calendar ID|locale
               set timezone ID
+              set format auto|table|records|csv|tsv|json
               set [NAME]
             example:
               set locale de_DE
@@ -123,7 +124,7 @@ struct StrangerViewModelTests {
             osh> show countr
             counter.osh:5:6: error: unknown view model 'countr' (did you mean 'counter'?)
             osh> set data x.json
-            counter.osh:6:5: error: set takes now, locale, calendar, timezone, not 'data'
+            counter.osh:6:5: error: set takes now, locale, calendar, timezone, format, not 'data'
 
             """)
     }

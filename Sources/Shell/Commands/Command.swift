@@ -6,10 +6,11 @@ public enum Command: Sendable, Hashable {
     case load(RegisteredCall)
     /// A command a ViewModel registered (`sort total asc`).
     case registered(RegisteredCall)
-    /// `show [VM] [--json]`; `nil` is the ViewModel touched last.
-    case show(viewModel: String?, json: Bool)
+    /// `show [VM] [--json | --format F]`; `nil` is the ViewModel touched last, a `nil`
+    /// format the session's.
+    case show(viewModel: String?, format: OutputFormat?)
     /// `show VM.PROP [--json]`.
-    case showProperty(PropertyPath, json: Bool)
+    case showProperty(PropertyPath, format: OutputFormat?)
     case props(viewModel: String?)
     case expect(PropertyPath, Expectation)
     case set(Setting)
@@ -118,6 +119,7 @@ public enum Setting: Sendable, Hashable {
         case .data: "data"
         case .latency: "latency"
         case .fail: "fail"
+        case .format: "format"
         }
     }
 
@@ -129,6 +131,8 @@ public enum Setting: Sendable, Hashable {
     case data(Word?)
     case latency(Duration)
     case fail(Bool)
+    /// `set format F`.
+    case format(OutputFormat)
 }
 
 /// A command with where it came from.

@@ -54,7 +54,7 @@ public struct CommandCatalog: Sendable {
         let dataSource = registry.hasDataSource
         commands = help + Self.builtIn(examples: Self.examples(for: registry, loads: loads, verbs: verbs), dataSource: dataSource)
         commandForms = coverage + Self.builtInForms.filter { dataSource || !Self.dataSettingForms.contains($0) }
-        settingKeys = Self.environmentKeys + (dataSource ? Self.dataKeys : [])
+        settingKeys = Self.environmentKeys + (dataSource ? Self.dataKeys : []) + ["format"]
     }
 
     /// The forms of the registered command `verb`; empty for any other word.
@@ -91,7 +91,7 @@ public struct CommandCatalog: Sendable {
     private static func builtIn(examples: [String: String], dataSource: Bool) -> [CommandHelp] { [
         CommandHelp(
             name: "show", summary: "Print a ViewModel, one property, or JSON",
-            usage: ["show [VM]", "show VM.PROP", "show [VM] --json"], example: examples["show", default: "show"]),
+            usage: ["show [VM]", "show VM.PROP", "show [VM] --json", "show [VM|VM.PROP] --format auto|table|records|csv|tsv|json"], example: examples["show", default: "show"]),
         CommandHelp(
             name: "props", summary: "List display property names and kinds",
             usage: ["props [VM]"], example: examples["props", default: "props"]),
@@ -102,7 +102,8 @@ public struct CommandCatalog: Sendable {
         CommandHelp(
             name: "set", summary: dataSource ? "Change the session environment or the data source" : "Change the session environment",
             usage: ["set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID"]
-                + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : []) + ["set [NAME]"],
+                + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : [])
+                + ["set format auto|table|records|csv|tsv|json", "set [NAME]"],
             example: dataSource ? "set latency 500ms" : "set locale de_DE"),
         CommandHelp(name: "wait", summary: "Wait for every load started with &", usage: ["wait"], example: examples["wait", default: "wait"]),
         CommandHelp(
@@ -128,7 +129,7 @@ public struct CommandCatalog: Sendable {
     /// The shell's own command forms, as `--coverage` counts them.
     static let builtInForms = [
         "show VM", "show VM.PROP", "show --json", "props", "expect",
-        "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail", "set",
+        "show --format", "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail", "set format", "set",
         "wait", "trace", "timing", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 

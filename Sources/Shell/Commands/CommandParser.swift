@@ -195,24 +195,41 @@ public struct CommandParser: Sendable {
     }
 
     private func parseShow(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
-        var json = false
+        var format: OutputFormat?
         var target: Word?
         while let word = try reader.nextOptional() {
             if word.text == "--json", !word.isQuoted {
-                json = true
+                format = .json
+            } else if (word.text == "--format" || word.text.hasPrefix("--format=")), !word.isQuoted {
+                let value = word.text == "--format" ? try reader.next("a format after --format") : Word(
+                    String(word.text.dropFirst("--format=".count)), at: word.location.advanced(by: "--format=".count))
+                format = try Self.format(value)
             } else if word.text.hasPrefix("-"), !word.isQuoted {
-                throw ShellError("unknown option \(EchoedValue.quoted(word.text)) for show", at: word.location, suggesting: Suggestion.nearest(to: word.text, in: ["--json"]))
+                throw ShellError(
+                    "unknown option \(EchoedValue.quoted(word.text)) for show", at: word.location,
+                    suggesting: Suggestion.nearest(to: word.text, in: ["--json", "--format"]))
             } else if target == nil {
                 target = word
             } else {
                 throw ShellError("show takes one ViewModel or VM.PROP (usage: show [VM] [--json] | show VM.PROP)", at: word.location)
             }
         }
-        guard let target else { return .show(viewModel: nil, json: json) }
+        guard let target else { return .show(viewModel: nil, format: format) }
         if target.text.contains(".") {
-            return .showProperty(try propertyPath(target), json: json)
+            return .showProperty(try propertyPath(target), format: format)
         }
-        return .show(viewModel: try viewModelName(target), json: json)
+        return .show(viewModel: try viewModelName(target), format: format)
+    }
+
+    /// The format `word` names.
+    static func format(_ word: Word) throws(ShellError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: word.text) else {
+            let names = OutputFormat.allCases.map { $0.rawValue }
+            throw ShellError(
+                "format takes \(names.joined(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
+                suggesting: Suggestion.nearest(to: word.text, in: names))
+        }
+        return format
     }
 
     private func parseExpect(_ reader: inout ArgumentReader) throws(ShellError) -> Command {
@@ -259,6 +276,8 @@ public struct CommandParser: Sendable {
         case "calendar": return .set(.calendar(value))
         case "timezone": return .set(.timeZone(value))
         case "data": return .set(.data(value.text == "default" && !value.isQuoted ? nil : value))
+        case "format":
+            return .set(.format(try Self.format(value)))
         case "latency":
             guard let duration = DurationText.parse(value.text) else {
                 throw ShellError("latency takes a duration like 500ms, 2s or 0, not \(EchoedValue.quoted(value.text))", at: value.location)

@@ -35,7 +35,8 @@ public enum ShellCompleter {
         switch (command, arguments.count) {
         case ("show", _), ("props", 0), ("watch", 0), ("expect", 0):
             if current.contains(".") { return (vocabulary.catalog.propertyPaths, current, true) }
-            if command == "show", !arguments.isEmpty { return (["--json"], current, true) }
+            if command == "show", arguments.last == "--format" { return (OutputFormat.allCases.map { $0.rawValue }, current, true) }
+            if command == "show", !arguments.isEmpty { return (["--json", "--format"], current, true) }
             if command == "expect" { return (names.map { $0 + "." }, current, false) }
             // `show summary` may go on as `show summary.totalLabel`: no space after the name.
             return (names, current, command != "show")
@@ -50,6 +51,7 @@ public enum ShellCompleter {
             case "calendar": return (vocabulary.calendarNames, current, true)
             case "timezone": return (knownTimeZones, current, true)
             case "data": return files(current, vocabulary: vocabulary)
+            case "format": return (OutputFormat.allCases.map { $0.rawValue }, current, true)
             default: return ([], current, true)
             }
         case ("trace", 0): return (["on", "off"], current, true)

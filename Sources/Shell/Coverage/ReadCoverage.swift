@@ -51,8 +51,8 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
         switch parsed.command {
         case .load(let call): return parsed.isBackground ? "load … &" : call.form
         case .registered(let call): return call.form
-        case .show(_, let json): return json ? "show --json" : "show VM"
-        case .showProperty(_, let json): return json ? "show --json" : "show VM.PROP"
+        case .show(_, let format): return format == .json ? "show --json" : format == nil ? "show VM" : "show --format"
+        case .showProperty(_, let format): return format == .json ? "show --json" : format == nil ? "show VM.PROP" : "show --format"
         case .props: return "props"
         case .expect: return "expect"
         case .set(let setting):
@@ -64,6 +64,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
             case .data: "set data"
             case .latency: "set latency"
             case .fail: "set fail"
+            case .format: "set format"
             }
         case .showSettings: return "set"
         case .timing: return "timing"

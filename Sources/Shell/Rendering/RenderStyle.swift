@@ -7,6 +7,9 @@ public struct RenderStyle: Sendable, Hashable {
     public var usesColor: Bool
     /// The terminal's width in columns, or `nil` (a pipe: tables whole).
     public var width: Int?
+    /// Whether a table too wide becomes records (`auto`), never does (`table`) or always
+    /// does (`records`).
+    var tableLayout: OutputFormat = .auto
 
     /// A style with or without colour, for `width` columns.
     public init(usesColor: Bool, width: Int?) {
@@ -18,6 +21,13 @@ public struct RenderStyle: Sendable, Hashable {
     /// `NO_COLOR` is set to anything, nor when `TERM` is `dumb` (which shows escapes raw).
     public static func colorAllowed(environment: [String: String]) -> Bool {
         (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// This style with tables laid out as `format` says (`auto` for any other format).
+    func laid(out format: OutputFormat) -> RenderStyle {
+        var style = self
+        style.tableLayout = format == .table || format == .records ? format : .auto
+        return style
     }
 
     /// Plain text, no width limit: scripts, pipes and golden files.

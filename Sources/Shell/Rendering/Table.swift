@@ -94,6 +94,10 @@ struct Table {
         for shareWidths in Self.map(shares, { rows in measured(rows, header: header) }) {
             for column in columns.indices where shareWidths[column] > widths[column] { widths[column] = shareWidths[column] }
         }
+        if style.tableLayout == .records {
+            renderRecords(header: header, limit: style.width ?? .max, measure: &measure, emit: emit)
+            return
+        }
         if let limit = style.width {
             var total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
             if total > limit, let flexible = columns.firstIndex(where: \.isFlexible) {
@@ -101,7 +105,7 @@ struct Table {
                 total -= widths[flexible] - shrunk
                 widths[flexible] = shrunk
             }
-            if total > limit {
+            if total > limit, style.tableLayout == .auto {
                 renderRecords(header: header, limit: limit, measure: &measure, emit: emit)
                 return
             }

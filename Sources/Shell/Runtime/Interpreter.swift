@@ -23,6 +23,11 @@ public struct ShellOptions: Sendable, Hashable {
     /// Where the settings `set` lists came from before any command: an option or the
     /// environment; a setting not named is a default.
     public var settingSources: [String: SettingSource] = [:]
+    /// How `show` prints until `set format` changes it (`--format`).
+    public var format: OutputFormat = .auto
+    /// Whether standard output is a terminal: csv and tsv fields are escaped there, and
+    /// written exactly into a file or a pipe.
+    public var outputIsTerminal = false
 
     /// Options for a script run; see each property.
     public init(
@@ -72,6 +77,8 @@ public enum CommandOutcome: Sendable, Hashable {
     private var isTracing = false
     /// `timing on`: each command's time is printed after it, on standard error.
     private var isTiming = false
+    /// `set format`: how `show` prints.
+    private lazy var format: OutputFormat = options.format
     /// Settings changed by a command of this session.
     private var changedSettings: Set<String> = []
     private var traceSnapshot: TraceSnapshot?
@@ -330,24 +337,39 @@ public enum CommandOutcome: Sendable, Hashable {
         case .registered(let call):
             lastTouched = call.viewModel
             try runImmediately(call, at: location)
-        case .show(let name, let json):
+        case .show(let name, let chosen):
             let viewModel = try shownViewModel(name, at: location)
             lastTouched = viewModel.displayName
             coverage.read(viewModel)
-            if json {
+            let format = chosen ?? self.format
+            let layout = registry.registration(named: viewModel.displayName)
+            if format == .json {
                 console.print(JSONWriter.object(viewModel.displayProperties))
+            } else if format.isDelimited {
+                let writer = DelimitedText(format: format, escapesControls: options.outputIsTerminal)
+                DelimitedRenderer.render(viewModel, layout, writer: writer) { console.print($0) }
             } else {
-                let layout = registry.registration(named: viewModel.displayName)
-                showMemory.show(viewModel, style: options.style, on: console) { text, lines in
-                    ViewModelRenderer.render(viewModel, layout, style: options.style, text: text, lines: lines)
+                let style = options.style.laid(out: format)
+                // `show` again of an unchanged state prints what it printed; a forced layout
+                // is printed afresh.
+                if format == .auto {
+                    showMemory.show(viewModel, style: style, on: console) { text, lines in
+                        ViewModelRenderer.render(viewModel, layout, style: style, text: text, lines: lines)
+                    }
+                } else {
+                    ViewModelRenderer.render(viewModel, layout: layout, style: style, on: console)
                 }
             }
-        case .showProperty(let path, let json):
+        case .showProperty(let path, let chosen):
             let value = try value(of: path, at: location)
-            if json {
+            let format = chosen ?? self.format
+            if format == .json {
                 console.print(JSONWriter.value(value))
+            } else if format.isDelimited {
+                let writer = DelimitedText(format: format, escapesControls: options.outputIsTerminal)
+                DelimitedRenderer.property(value, named: path.property, writer: writer) { console.print($0) }
             } else if case .rows(let rows) = value {
-                console.print(ViewModelRenderer.rowsTable(rows, style: options.style))
+                console.print(ViewModelRenderer.rowsTable(rows, style: options.style.laid(out: format)))
             } else {
                 console.print(ValueText.plain(value))
             }
@@ -524,6 +546,8 @@ public enum CommandOutcome: Sendable, Hashable {
                 controls.setLatency(duration)
             case .fail(let failing):
                 controls.setFailing(failing)
+            case .format(let format):
+                self.format = format
             }
     }
 
@@ -541,7 +565,7 @@ public enum CommandOutcome: Sendable, Hashable {
                 ("latency", DurationText.script(data.latency)), ("fail", data.isFailing ? "load" : "off"),
             ]
         }
-        values += [("timing", isTiming ? "on" : "off"), ("trace", isTracing ? "on" : "off")]
+        values += [("format", format.rawValue), ("timing", isTiming ? "on" : "off"), ("trace", isTracing ? "on" : "off")]
         return SettingsListing(rows: values.map { name, value in
             (name, value, changedSettings.contains(name) ? .set : options.settingSources[name] ?? .default)
         })

@@ -7,6 +7,7 @@ struct LaunchOptions: Equatable {
     var calendar: String?
     var timezone: String?
     var now: String?
+    var format: String?
     var noColor = false
     var noPager = false
     var keepGoing = false

@@ -33,6 +33,14 @@ import SystemPackage
             style: RenderStyle(usesColor: usesColor, width: TerminalWidth.columns(of: STDOUT_FILENO)),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         shellOptions.settingSources = settingSources
+        shellOptions.outputIsTerminal = stdoutIsTerminal
+        if let format = options.format {
+            guard let chosen = OutputFormat(rawValue: format) else {
+                let names = OutputFormat.allCases.map { $0.rawValue }.joined(separator: ", ")
+                throw StartupError("--format takes \(names), not \(EchoedValue.quoted(format))")
+            }
+            shellOptions.format = chosen
+        }
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
         let output = StandardConsole()
@@ -112,6 +120,7 @@ import SystemPackage
         if options.locale != nil { sources["locale"] = .option }
         if options.timezone != nil { sources["timezone"] = .option }
         if options.calendar != nil { sources["calendar"] = .option }
+        if options.format != nil { sources["format"] = .option }
         return sources.merging(App.settingSources(options: appOptions)) { $1 }
     }
 

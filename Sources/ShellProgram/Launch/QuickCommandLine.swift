@@ -83,6 +83,7 @@ enum QuickCommandLine {
         case "--calendar": \.calendar
         case "--timezone": \.timezone
         case "--now": \.now
+        case "--format": \.format
         default: nil
         }
     }

@@ -42,6 +42,11 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
     @Option(help: ArgumentHelp("Fix \"now\", e.g. 2026-11-22T12:00:00Z (default: the system clock).", valueName: "iso8601"))
     var now: String?
 
+    @Option(help: ArgumentHelp(
+        "How show prints: auto (a table, records when it does not fit), table, records, csv, tsv or json (default: auto).",
+        valueName: "format"))
+    var format: String?
+
     @Flag(help: "Never print colour (also: the NO_COLOR environment variable, or TERM=dumb).")
     var noColor = false
 
@@ -65,7 +70,7 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
     /// The shell's options, as ``QuickCommandLine`` gives them.
     var launchOptions: LaunchOptions {
         LaunchOptions(
-            commandLines: commandLines, locale: locale, calendar: calendar, timezone: timezone, now: now,
+            commandLines: commandLines, locale: locale, calendar: calendar, timezone: timezone, now: now, format: format,
             noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo,
             script: script, extraArguments: extraArguments)
     }

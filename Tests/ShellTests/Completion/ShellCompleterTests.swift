@@ -52,7 +52,9 @@ struct ShellCompleterTests {
         #expect(complete("show su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: false))
         #expect(complete("props su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: true))
         #expect(complete("show summary.pro").candidates == ["summary.promoCode", "summary.promoMessage"])
-        #expect(complete("show list ").candidates == ["--json"])
+        #expect(complete("show list ").candidates == ["--format", "--json"])
+        #expect(complete("show list --format c").candidates == ["csv"])
+        #expect(complete("set format r").candidates == ["records"])
         #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["sales.", "summary."], appendsSpace: false))
         #expect(complete("expect summary.totalLabel ").candidates == ["!=", "=="])
     }

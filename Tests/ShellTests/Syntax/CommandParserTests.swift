@@ -103,10 +103,10 @@ struct CommandParserTests {
 
     @Test("show: a ViewModel, VM.PROP, --json; names are checked with suggestions")
     func show() throws {
-        #expect(try parse("show") == .show(viewModel: nil, json: false))
-        #expect(try parse("show detail --json") == .show(viewModel: "detail", json: true))
-        #expect(try parse("show --json") == .show(viewModel: nil, json: true))
-        #expect(try parse("show detail.totalLabel") == .showProperty(PropertyPath(viewModel: "detail", property: "totalLabel"), json: false))
+        #expect(try parse("show") == .show(viewModel: nil, format: nil))
+        #expect(try parse("show detail --json") == .show(viewModel: "detail", format: .json))
+        #expect(try parse("show --json") == .show(viewModel: nil, format: .json))
+        #expect(try parse("show detail.totalLabel") == .showProperty(PropertyPath(viewModel: "detail", property: "totalLabel"), format: nil))
         #expect(error("show detial") == "p.osh:1:6: error: unknown view model 'detial' (did you mean 'detail'?)")
         #expect(error("show detail.totalLable") == "p.osh:1:13: error: detail has no property 'totalLable' (did you mean 'totalLabel'?)")
         #expect(error("show list --jsn") == "p.osh:1:11: error: unknown option '--jsn' for show (did you mean '--json'?)")
@@ -131,7 +131,7 @@ struct CommandParserTests {
         #expect(try parse("set data default") == .set(.data(nil)))
         #expect(error("set latency fast") == "p.osh:1:13: error: latency takes a duration like 500ms, 2s or 0, not 'fast'")
         #expect(error("set fail of") == "p.osh:1:10: error: set fail takes load or off, not 'of' (did you mean 'off'?)")
-        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, not 'locle' (did you mean 'locale'?)")
+        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, format, not 'locle' (did you mean 'locale'?)")
     }
 
     @Test("only load runs in the background")
