@@ -57,7 +57,7 @@ struct EveryCommandTests {
         "watch": "needs a terminal (pty_session.py)", "history": "lists what was typed at the prompt (pty tests)",
         "record": "writes a case (RecordTests)", "exit": "is quit",
         "timing": "prints on standard error (timingOnStandardError)", "\\timing": "is timing (commands/settings.osh)",
-        "\\q": "is quit (commands/settings.osh)", "\\?": "is help (commands/settings.osh)",
+        "\\q": "is quit (commands/settings.osh)", "\\?": "is help (commands/settings.osh)", "\\x": "is set format (commands/settings.osh)",
     ]
 
     @Test("the list holds every command and load target the registry declares, but those tested elsewhere")

@@ -35,7 +35,7 @@ struct GoldenCommandTests {
         #expect(result.stdout.contains("cases in ") && result.stdout.contains(" with 2 lanes\n"))
         #expect(!result.stdout.contains("FAIL"))
         #expect(result.stdout.contains("\n  unread: none\n"))
-        #expect(result.stdout.contains("\ncoverage: 38/38 commands, 5/5 ViewModels, 62/62 display properties\n"))
+        #expect(result.stdout.contains("\ncoverage: 39/39 commands, 5/5 ViewModels, 62/62 display properties\n"))
     }
 
     @Test("--shuffle passes the same cases in another order, and says the seed")

@@ -58,6 +58,7 @@ struct StrangerViewModelTests {
               set timezone ID
               set format auto|table|records|csv|tsv|json
               set [NAME]
+              \\x [on|off|auto]
             example:
               set locale de_DE
 

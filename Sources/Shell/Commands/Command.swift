@@ -18,6 +18,8 @@ public enum Command: Sendable, Hashable {
     case showSettings(String?)
     /// `timing on|off` (`nil`: `\timing` alone toggles it).
     case timing(Bool?)
+    /// psql's `\x`: records on (`true`), off (`false`, the `auto` layout), or toggled (`nil`).
+    case expanded(Bool?)
     case wait
     case trace(Bool)
     case watch(viewModel: String)

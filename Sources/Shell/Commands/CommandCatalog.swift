@@ -64,7 +64,7 @@ public struct CommandCatalog: Sendable {
     public var names: [String] { commands.map(\.name) + ["exit"] + Self.psqlAliases.keys.sorted() }
 
     /// psql's spellings, and the command each is.
-    static let psqlAliases = ["\\q": "quit", "\\?": "help", "\\timing": "timing"]
+    static let psqlAliases = ["\\q": "quit", "\\?": "help", "\\timing": "timing", "\\x": "set"]
 
     /// The help entry for `name` (`exit` and `\q` are `quit`).
     public func help(for name: String) -> CommandHelp? {
@@ -103,7 +103,7 @@ public struct CommandCatalog: Sendable {
             name: "set", summary: dataSource ? "Change the session environment or the data source" : "Change the session environment",
             usage: ["set now ISO8601|system", "set locale ID", "set calendar ID|locale", "set timezone ID"]
                 + (dataSource ? ["set data FILE|default", "set latency DURATION", "set fail load|off"] : [])
-                + ["set format auto|table|records|csv|tsv|json", "set [NAME]"],
+                + ["set format auto|table|records|csv|tsv|json", "set [NAME]", "\\x [on|off|auto]"],
             example: dataSource ? "set latency 500ms" : "set locale de_DE"),
         CommandHelp(name: "wait", summary: "Wait for every load started with &", usage: ["wait"], example: examples["wait", default: "wait"]),
         CommandHelp(
@@ -130,7 +130,7 @@ public struct CommandCatalog: Sendable {
     static let builtInForms = [
         "show VM", "show VM.PROP", "show --json", "props", "expect",
         "show --format", "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail", "set format", "set",
-        "wait", "trace", "timing", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
+        "wait", "trace", "timing", "\\x", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
     /// The words the shell's own commands take, which no registration may claim: `load`,

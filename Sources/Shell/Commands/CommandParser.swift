@@ -76,6 +76,10 @@ public struct CommandParser: Sendable {
         case "\\?":
             try reader.finish()
             return .help(command: nil)
+        case "\\x":
+            let mode = try reader.nextOptional(oneOf: ["on", "off", "auto"])
+            try reader.finish()
+            return .expanded(mode.map { $0.text == "on" })
         case "help":
             let topic = try reader.nextOptional()
             try reader.finish()
@@ -99,7 +103,7 @@ public struct CommandParser: Sendable {
         default:
             if name.text.hasPrefix("\\") {
                 throw ShellError(
-                    "unknown command \(EchoedValue.quoted(name.text)): of psql's backslash commands, \\q, \\? and \\timing are known; "
+                    "unknown command \(EchoedValue.quoted(name.text)): of psql's backslash commands, \\q, \\?, \\x and \\timing are known; "
                         + "'help' lists this shell's own", at: name.location)
             }
             throw ShellError(

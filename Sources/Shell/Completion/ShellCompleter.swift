@@ -42,6 +42,7 @@ public enum ShellCompleter {
             return (names, current, command != "show")
         case ("expect", 1): return (["==", "!="], current, true)
         case ("timing", 0), ("\\timing", 0): return (["on", "off"], current, true)
+        case ("\\x", 0): return (["on", "off", "auto"], current, true)
         case ("set", 0): return (vocabulary.commands.settingKeys, current, true)
         case ("set", 1):
             switch arguments[0] {

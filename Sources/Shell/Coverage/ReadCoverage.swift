@@ -68,6 +68,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
             }
         case .showSettings: return "set"
         case .timing: return "timing"
+        case .expanded: return "\\x"
         case .wait: return "wait"
         case .trace: return "trace"
         case .watch: return "watch"

@@ -386,6 +386,11 @@ public enum CommandOutcome: Sendable, Hashable {
             isTracing = on
             traceSnapshot = on ? TraceSnapshot(session: session) : nil
             changedSettings.insert("trace")
+        case .expanded(let on):
+            // psql's `\x`: records on or off (auto), or the other of the two; says which.
+            format = (on ?? (format != .records)) ? .records : .auto
+            changedSettings.insert("format")
+            console.print(format == .records ? "Expanded display is on." : "Expanded display is used automatically.")
         case .timing(let on):
             isTiming = on ?? !isTiming
             changedSettings.insert("timing")
