@@ -58,6 +58,7 @@ struct EveryCommandTests {
         "record": "writes a case (RecordTests)", "exit": "is quit",
         "timing": "prints on standard error (timingOnStandardError)", "\\timing": "is timing (commands/settings.osh)",
         "\\q": "is quit (commands/settings.osh)", "\\?": "is help (commands/settings.osh)", "\\x": "is set format (commands/settings.osh)",
+        "output": "writes a file (redirection)", "\\o": "is output (errors/output-refused.osh)",
     ]
 
     @Test("the list holds every command and load target the registry declares, but those tested elsewhere")
@@ -85,6 +86,27 @@ struct EveryCommandTests {
         let count = try OrdershBinary.run(OrdershBinary.fixed + ["-c", "load orders; filter month = all status != cancelled; show list.countLabel"])
         let orders = Int(count.stdout.prefix { $0.isNumber }) ?? -1
         #expect(read.stdout == "\(orders + 1) 8 True title True\n", "\(read.stderr)")
+    }
+
+    @Test("> replaces, >> appends, | runs a program, output sends everything after it to a file; a script's FILE is beside it")
+    func redirection() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let commands = "load orders; show list.countLabel > count.txt; echo one >> log.txt; echo two >> log.txt; "
+            + "show list.countLabel | tr a-z A-Z; output all.txt; echo in-file; show list.countLabel; output; echo back"
+        let result = try OrdershBinary.run(OrdershBinary.fixed + ["-c", commands], directory: folder.path)
+        #expect(result == RunResult(stdout: "25 ORDERS\nback\n", stderr: "", status: 0))
+        let read = { (name: String) in try String(contentsOfFile: folder.path + "/" + name, encoding: .utf8) }
+        #expect(try read("count.txt") == "25 orders\n")
+        #expect(try read("log.txt") == "one\ntwo\n")
+        #expect(try read("all.txt") == "in-file\n25 orders\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
+        let script = try folder.write("sub/report.osh", "echo from the script > out.txt\n")
+        #expect(try OrdershBinary.run([script]).status == 0)
+        #expect(try read("sub/out.txt") == "from the script\n")
+        let refused = try OrdershBinary.run(["-c", "echo x > /dev/full"], directory: folder.path)
+        #expect(refused == RunResult(
+            stdout: "", stderr: "-c:1:10: error: /dev/full: is a device; only a regular file can be written or replaced\n", status: 1))
     }
 
     @Test("timing prints each command's time on standard error, never on standard output")

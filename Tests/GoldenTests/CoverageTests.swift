@@ -32,7 +32,7 @@ struct CoverageTests {
         defer { folder.remove() }
         let (report, lines) = try await run(folder, strict: false)
         #expect(report.summary.failed == 0, "\(lines)")
-        #expect(lines.contains("  commands: 6 of 39 run"))
+        #expect(lines.contains("  commands: 6 of 40 run"))
         #expect(lines.contains { $0.hasPrefix("    load cart ") && $0.hasSuffix(" 1") })
         #expect(lines.contains { $0.hasPrefix("    watch ") && $0.hasSuffix(" 0") })
         #expect(lines.contains { $0.hasPrefix("    summary.totalLabel ") && $0.hasSuffix(" 1") })
@@ -49,7 +49,7 @@ struct CoverageTests {
         #expect(unread.contains(", quit, record, detail, sales, detail.orderNumber, "))
         #expect(unread.contains("bookmarks.rows.title, bookmarks.rows.orderNumber, sales.periodLabel, "))
         #expect(unread.hasSuffix("sales.topItemRows.revenueLabel, sales.isLoading, sales.errorMessage"))
-        #expect(lines.contains("coverage: 6/39 commands, 3/5 ViewModels, 20/62 display properties"))
+        #expect(lines.contains("coverage: 6/40 commands, 3/5 ViewModels, 20/62 display properties"))
         #expect(lines.last == "2 passed, 0 failed")
     }
 

@@ -31,6 +31,9 @@ public enum Command: Sendable, Hashable {
     case quit
     /// `record`, `record [--replace] PATH`, `record stop [--accept-errors]`: a golden case from the prompt.
     case record(RecordRequest)
+    /// `output FILE` (`\o FILE`): every later command's output goes to FILE; `output`
+    /// alone (`nil`) sends it back to the terminal.
+    case output(Word?)
 }
 
 /// What `record` is asked to do.
@@ -147,6 +150,23 @@ public struct ParsedCommand: Sendable, Hashable {
     public var location: SourceLocation
     /// Its text as typed.
     public var text: String
+    /// Where its output goes instead of the terminal (`> FILE`, `>> FILE`, `| PROGRAM`).
+    public var redirect: Redirect?
+
+    /// Whether it is `output` (which is never itself sent to the output file).
+    var isOutputCommand: Bool {
+        if case .output = command { return true }
+        return false
+    }
+
+    /// Where its redirection starts, when it has one.
+    var redirectLocation: SourceLocation? {
+        switch redirect {
+        case .file(let word, _)?: word.location
+        case .pipe(_, let location)?: location
+        case nil: nil
+        }
+    }
 
     /// Whether running it waits (and so lets background loads progress): a load not
     /// started with `&`, `wait`, `watch`, `source` and `record stop` (it replays the case).

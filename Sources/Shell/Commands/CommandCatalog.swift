@@ -64,7 +64,7 @@ public struct CommandCatalog: Sendable {
     public var names: [String] { commands.map(\.name) + ["exit"] + Self.psqlAliases.keys.sorted() }
 
     /// psql's spellings, and the command each is.
-    static let psqlAliases = ["\\q": "quit", "\\?": "help", "\\timing": "timing", "\\x": "set"]
+    static let psqlAliases = ["\\q": "quit", "\\?": "help", "\\timing": "timing", "\\x": "set", "\\o": "output"]
 
     /// The help entry for `name` (`exit` and `\q` are `quit`).
     public func help(for name: String) -> CommandHelp? {
@@ -123,6 +123,9 @@ public struct CommandCatalog: Sendable {
         CommandHelp(
             name: "record", summary: "Record the commands typed from now on as a golden case",
             usage: ["record [--replace] PATH", "record stop", "record"], example: examples["record", default: "record cases/first"]),
+        CommandHelp(
+            name: "output", summary: "Send every later command's output to a file, or back to the terminal",
+            usage: ["output FILE", "output", "\\o [FILE]", "CMD > FILE", "CMD >> FILE", "CMD | PROGRAM"], example: "output report.txt"),
         CommandHelp(name: "quit", summary: "End the session (also: exit, \\q)", usage: ["quit", "exit", "\\q"], example: "quit"),
     ] }
 
@@ -130,7 +133,7 @@ public struct CommandCatalog: Sendable {
     static let builtInForms = [
         "show VM", "show VM.PROP", "show --json", "props", "expect",
         "show --format", "set now", "set locale", "set calendar", "set timezone", "set data", "set latency", "set fail", "set format", "set",
-        "wait", "trace", "timing", "\\x", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
+        "wait", "trace", "timing", "\\x", "output", "watch", "source", "echo", "help", "history", "clear", "quit", "record",
     ]
 
     /// The words the shell's own commands take, which no registration may claim: `load`,

@@ -17,14 +17,15 @@ public struct CommandParser: Sendable {
     }
 
     /// The command `lexed` is, checked against the session's names, or the located error.
-    public func parse(_ lexed: LexedCommand) throws(ShellError) -> ParsedCommand {
+    public func parse(_ typed: LexedCommand) throws(ShellError) -> ParsedCommand {
+        let (lexed, redirect) = try Redirect.split(typed)
         guard let name = lexed.words.first else { throw ShellError("empty command", at: lexed.location) }
         let arguments = Array(lexed.words.dropFirst())
         let command = try parse(name: name, arguments: arguments, at: lexed.location)
         if lexed.isBackground, case .load = command {} else if lexed.isBackground {
             throw ShellError("only load can run in the background with '&'", at: name.location)
         }
-        return ParsedCommand(command: command, isBackground: lexed.isBackground, location: lexed.location, text: lexed.text)
+        return ParsedCommand(command: command, isBackground: lexed.isBackground, location: lexed.location, text: typed.text, redirect: redirect)
     }
 
     private func parse(name: Word, arguments: [Word], at location: SourceLocation) throws(ShellError) -> Command {
@@ -100,10 +101,14 @@ public struct CommandParser: Sendable {
             return .quit
         case "record":
             return try parseRecord(&reader)
+        case "output", "\\o":
+            let file = try reader.nextOptional()
+            try reader.finish()
+            return .output(file)
         default:
             if name.text.hasPrefix("\\") {
                 throw ShellError(
-                    "unknown command \(EchoedValue.quoted(name.text)): of psql's backslash commands, \\q, \\?, \\x and \\timing are known; "
+                    "unknown command \(EchoedValue.quoted(name.text)): of psql's backslash commands, \\q, \\?, \\x, \\o and \\timing are known; "
                         + "'help' lists this shell's own", at: name.location)
             }
             throw ShellError(

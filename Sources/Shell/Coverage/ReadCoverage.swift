@@ -79,6 +79,7 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
         case .clear: return "clear"
         case .quit: return "quit"
         case .record: return "record"
+        case .output: return "output"
         }
     }
 }

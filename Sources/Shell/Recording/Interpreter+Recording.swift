@@ -121,6 +121,10 @@ extension Interpreter {
             return
         case .history, .clear, .watch:
             recording?.leaveOut(parsed.text, because: "not part of a case")
+        case .output, .timing:
+            recording?.leaveOut(parsed.text, because: "not part of a case")
+        case _ where parsed.redirect != nil:
+            recording?.leaveOut(parsed.text, because: "a case writes no file and runs no program")
         case .quit:
             return
         default:

@@ -63,7 +63,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// The session's data source (`set data`, `set latency`, `set fail`).
     public let controls: any DataSourceControls
     /// Where everything is printed.
-    public let console: any Console
+    public private(set) var console: any Console
     /// How commands run and print.
     public var options: ShellOptions
     let parser: CommandParser
@@ -79,6 +79,8 @@ public enum CommandOutcome: Sendable, Hashable {
     private var isTiming = false
     /// `set format`: how `show` prints.
     private lazy var format: OutputFormat = options.format
+    /// `output FILE`: where every command's output goes until `output` alone.
+    private var outputFile: OutputFile?
     /// Settings changed by a command of this session.
     private var changedSettings: Set<String> = []
     private var traceSnapshot: TraceSnapshot?
@@ -186,6 +188,20 @@ public enum CommandOutcome: Sendable, Hashable {
         }
         coverage.use(parsed)
         let outermost = frame.includedFrom.isEmpty
+        // `> FILE`, `| PROGRAM`, or `output FILE` in force: what the command prints is held,
+        // then delivered; errors still reach the terminal.
+        var capture: CapturingConsole?
+        if parsed.redirect != nil || (outputFile != nil && outermost && !parsed.isOutputCommand) {
+            if let refusal = writingRefusal(at: parsed.redirectLocation ?? parsed.location) {
+                report(refusal, in: frame)
+                leaveOutOfRecording(lexed.text, in: frame)
+                if outermost { commandFinished?(line, .failure) }
+                return .failure
+            }
+            let held = CapturingConsole(base: console)
+            capture = held
+            console = held
+        }
         if outermost {
             if case .watch = parsed.command { console.beginOutput(pageable: false) } else { console.beginOutput(pageable: true) }
         }
@@ -207,12 +223,19 @@ public enum CommandOutcome: Sendable, Hashable {
             }
         }
         printTrace()
-        let outcome: CommandOutcome
+        var outcome: CommandOutcome
         switch result {
         case .success(let ended): outcome = ended
         case .failure(let error):
             report(error, in: frame)
             outcome = .failure
+        }
+        if let capture {
+            console = capture.base
+            if let problem = deliver(capture.output, of: parsed, in: frame) {
+                report(problem, in: frame)
+                if outcome == .success { outcome = .failure }
+            }
         }
         if outermost { console.endOutput() }
         keepForRecording(parsed, outcome: outcome, in: frame)
@@ -412,6 +435,17 @@ public enum CommandOutcome: Sendable, Hashable {
             if options.isInteractive { StandardConsole.write("\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO) }
         case .quit:
             return .quit
+        case .output(let word):
+            if let refusal = writingRefusal(at: location) { throw refusal }
+            outputFile = nil
+            if let word {
+                let path = frame.resolve(word.text)
+                do {
+                    outputFile = try OutputFile(path, shownAs: frame.display(path))
+                } catch {
+                    throw ShellError(error.description, at: word.location)
+                }
+            }
         case .record(.status):
             console.print(recordingStatus())
         case .record(.start(let path, let replace)):
@@ -554,6 +588,37 @@ public enum CommandOutcome: Sendable, Hashable {
             case .format(let format):
                 self.format = format
             }
+    }
+
+    /// Why output cannot go to a file or a program here: under the harness (as `record`
+    /// writes nothing there), a case writes no file.
+    private func writingRefusal(at location: SourceLocation) -> ShellError? {
+        guard !options.writesRecordings else { return nil }
+        return ShellError("output goes to no file or program under \(registry.identity.testCommand): a case writes nothing", at: location)
+    }
+
+    /// Delivers what a command printed where its redirection, or `output FILE`, says; the
+    /// error when it cannot.
+    private func deliver(_ bytes: [UInt8], of parsed: ParsedCommand, in frame: ScriptFrame) -> ShellError? {
+        switch parsed.redirect {
+        case .file(let word, let append)?:
+            let path = frame.resolve(word.text)
+            do {
+                try OutputDelivery.write(bytes, to: path, append: append)
+            } catch {
+                return ShellError(error.description, at: word.location)
+            }
+        case .pipe(let program, let location)?:
+            if let problem = OutputDelivery.pipe(bytes, to: program) { return ShellError(problem, at: location) }
+        case nil:
+            guard let outputFile else { return nil }
+            do {
+                try outputFile.write(bytes)
+            } catch {
+                return ShellError(error.description, at: parsed.location)
+            }
+        }
+        return nil
     }
 
     /// Every setting with its value and where it came from.

@@ -1,0 +1,67 @@
+import DisplayInterface
+import SafeIO
+
+/// Where one command's output goes instead of the terminal (shell.md §3): `CMD > FILE`,
+/// `CMD >> FILE`, `CMD | PROGRAM`. Errors still go to the terminal.
+public enum Redirect: Sendable, Hashable {
+    /// `> FILE` (`append` false) or `>> FILE`.
+    case file(Word, append: Bool)
+    /// `| PROGRAM`: the program's text, run by `/bin/sh -c`.
+    case pipe(String, at: SourceLocation)
+
+    /// The commands whose output may be sent elsewhere: those of the shell that print.
+    /// Not a registered command: `filter total > 50` is a filter, not a file.
+    static let commands: Set<String> = ["show", "props", "help", "\\?", "echo", "history", "set"]
+
+    /// `lexed` without its redirection, and the redirection; `lexed` unchanged when its
+    /// command takes none or it has none.
+    static func split(_ lexed: LexedCommand) throws(ShellError) -> (LexedCommand, Redirect?) {
+        guard let verb = lexed.words.first, commands.contains(verb.text) else { return (lexed, nil) }
+        var command = lexed
+        let words = lexed.words
+        if let bar = words.indices.dropFirst().first(where: { !words[$0].isQuoted && words[$0].text == "|" }) {
+            let program = programText(after: lexed.text)
+            guard !program.isEmpty else { throw ShellError("| needs a program to send the output to", at: words[bar].location) }
+            command.words = Array(words[..<bar])
+            command.text = String(lexed.text[..<(unquotedBar(in: lexed.text) ?? lexed.text.endIndex)]).trimmingBlanks
+            return (command, .pipe(program, at: words[bar].location))
+        }
+        let operators = words.indices.dropFirst().filter { !words[$0].isQuoted && (words[$0].text == ">" || words[$0].text == ">>") }
+        guard let last = operators.last else { return (lexed, nil) }
+        guard operators.count == 1, last == words.count - 2 else {
+            throw ShellError("\(words[last].text) takes one FILE, at the end of the command", at: words[last].location)
+        }
+        command.words = Array(words[..<last])
+        // The text before the operator, when both are on one line (it is echoed and recorded).
+        let start = lexed.location, operatorAt = words[last].location
+        if start.line == operatorAt.line, operatorAt.column > start.column, operatorAt.column - start.column <= lexed.text.count {
+            command.text = String(lexed.text.prefix(operatorAt.column - start.column)).trimmingBlanks
+        }
+        return (command, .file(words[last + 1], append: words[last].text == ">>"))
+    }
+
+    /// Where the first unquoted `|` of `text` is.
+    private static func unquotedBar(in text: String) -> String.Index? {
+        var quote: Character?
+        var escaped = false
+        for index in text.indices {
+            let character = text[index]
+            if escaped { escaped = false; continue }
+            if character == "\\" && quote != "'" { escaped = true; continue }
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "|" {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// The program after the first unquoted `|` of `text`, as typed.
+    private static func programText(after text: String) -> String {
+        guard let bar = unquotedBar(in: text) else { return "" }
+        return String(text[text.index(after: bar)...]).trimmingBlanks
+    }
+}
