@@ -64,18 +64,30 @@ public struct ShowCell: Sendable {
 /// rows of a long table on several threads at once, each with its own `cells`: `fill`
 /// only reads what it captured (rows made for the state being shown).
 public struct ShowTable: Sendable {
-    /// One column: its title and whether it gives up width first.
+    /// One column: its title, what its values are, and whether it gives up width first.
     public struct Column: Sendable, Hashable {
+        /// What a column's values are: text is left-aligned, counts, amounts and
+        /// percentages are right-aligned (shell.md §4).
+        public enum Kind: Sendable, Hashable {
+            case text, count, amount, percent
+        }
+
         /// The title.
         public var header: String
         /// Whether this column gives up width (its cells cut with `…`) when the table is too wide.
         public var isFlexible: Bool
+        /// What its values are.
+        public var kind: Kind
 
-        /// A column titled `header`.
-        public init(_ header: String, isFlexible: Bool = false) {
+        /// A column titled `header` of `kind` values.
+        public init(_ header: String, kind: Kind = .text, isFlexible: Bool = false) {
             self.header = header
+            self.kind = kind
             self.isFlexible = isFlexible
         }
+
+        /// Whether its cells are right-aligned: counts, amounts and percentages.
+        public var alignsRight: Bool { kind != .text }
     }
 
     /// The columns, left to right.

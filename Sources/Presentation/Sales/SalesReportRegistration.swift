@@ -31,10 +31,10 @@ extension SalesReportViewModel {
         return [
             .labels(labels),
             .table(ShowTable(
-                columns: [.init("STATUS"), .init("ORDERS"), .init("SHARE")], rows: sales.statusRows, indent: 2
+                columns: [.init("STATUS"), .init("ORDERS", kind: .count), .init("SHARE", kind: .percent)], rows: sales.statusRows, indent: 2
             ) { row in [ShowCell(row.statusLabel, color: row.statusColor), ShowCell(row.countLabel), ShowCell(row.shareLabel)] }),
             .table(ShowTable(
-                columns: [.init("TOP ITEM", isFlexible: true), .init("SOLD"), .init("REVENUE")], rows: sales.topItemRows, indent: 2
+                columns: [.init("TOP ITEM", isFlexible: true), .init("SOLD", kind: .count), .init("REVENUE", kind: .amount)], rows: sales.topItemRows, indent: 2
             ) { row in [ShowCell(row.name), ShowCell(row.quantityLabel), ShowCell(row.revenueLabel)] }),
         ]
     }

@@ -17,6 +17,8 @@ struct Table {
         var header: String
         /// Whether this column gives up space when the table is too wide.
         var isFlexible = false
+        /// Whether its cells (and title) are right-aligned: counts, amounts, percentages.
+        var alignsRight = false
     }
 
     struct Cell {
@@ -235,6 +237,10 @@ struct Table {
         cells.withUnsafeBufferPointer { cells in
             for column in cells.indices {
                 let cell = cells[column]
+                if columns[column].alignsRight {
+                    writeRight(cell, width: widths[column], last: column == cells.count - 1, measure: &measure, into: &output)
+                    continue
+                }
                 let cellStart = output.count
                 var width: Int
                 if cell.styled == nil, let plain = cell.printableWidth {
@@ -257,6 +263,19 @@ struct Table {
         }
         while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
         output.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `cell` right-aligned in `width` columns, then the gap unless it is `last`.
+    private func writeRight(_ cell: Cell, width: Int, last: Bool, measure: inout WidthMemory, into output: inout [UInt8]) {
+        var text = cell.styled ?? cell.text
+        var cellWidth = cell.printableWidth ?? measure.width(of: cell.text)
+        if cellWidth > width {
+            text = DisplayWidth.truncate(cell.text, to: width)
+            cellWidth = DisplayWidth.of(text)
+        }
+        Self.appendSpaces(width - cellWidth, to: &output)
+        Self.append(text, to: &output)
+        if !last { Self.appendSpaces(Self.gap, to: &output) }
     }
 
     /// Appends the UTF-8 of `text`, copied whole from its storage when it has one.

@@ -87,7 +87,7 @@ import DisplayInterface
         let fill = shown.fill
         let columnCount = shown.columns.count
         return Table(
-            columns: shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible) },
+            columns: shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible, alignsRight: $0.alignsRight) },
             rowCount: shown.rowCount, indent: shown.indent
         ) {
             // Each thread reads the ViewModel's cells into its own.

@@ -19,12 +19,12 @@ struct InterpreterTests {
         #expect(transcript == """
             Order #7F3A9C2E  Shipped
             Placed: November 3, 2026
-              ITEM  QTY  TOTAL
+              ITEM  QTY   TOTAL
               Mug   × 2  $25.00
             Subtotal  $25.00
             Tax       $2.22
             Total     $27.22
-              ITEM  QTY  TOTAL
+              ITEM  QTY   TOTAL
               Mug   × 2  $25.00
             Promo     SAVE20
                       SAVE20 applied: 20% off
