@@ -56,7 +56,7 @@ import Foundation
     func count(_ value: Int, one: String, many: String, none: String) -> String {
         switch value {
         case 0: none
-        case 1: "1 \(one)"
+        case 1: "\(integer(1)) \(one)"
         default: "\(integer(value)) \(many)"
         }
     }
