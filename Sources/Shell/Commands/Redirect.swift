@@ -13,8 +13,9 @@ public enum Redirect: Sendable, Hashable {
     /// Not a registered command: `filter total > 50` is a filter, not a file.
     static let commands: Set<String> = ["show", "props", "help", "\\?", "echo", "history", "set"]
 
-    /// `lexed` without its redirection, and the redirection; `lexed` unchanged when its
-    /// command takes none or it has none.
+    /// `lexed` without the words of its redirection, and the redirection; `lexed` unchanged
+    /// when its command takes none or it has none. The text stays whole: it is echoed and
+    /// kept in the history as typed.
     static func split(_ lexed: LexedCommand) throws(ShellError) -> (LexedCommand, Redirect?) {
         guard let verb = lexed.words.first, commands.contains(verb.text) else { return (lexed, nil) }
         var command = lexed
@@ -23,7 +24,6 @@ public enum Redirect: Sendable, Hashable {
             let program = programText(after: lexed.text)
             guard !program.isEmpty else { throw ShellError("| needs a program to send the output to", at: words[bar].location) }
             command.words = Array(words[..<bar])
-            command.text = String(lexed.text[..<(unquotedBar(in: lexed.text) ?? lexed.text.endIndex)]).trimmingBlanks
             return (command, .pipe(program, at: words[bar].location))
         }
         let operators = words.indices.dropFirst().filter { !words[$0].isQuoted && (words[$0].text == ">" || words[$0].text == ">>") }
@@ -32,11 +32,6 @@ public enum Redirect: Sendable, Hashable {
             throw ShellError("\(words[last].text) takes one FILE, at the end of the command", at: words[last].location)
         }
         command.words = Array(words[..<last])
-        // The text before the operator, when both are on one line (it is echoed and recorded).
-        let start = lexed.location, operatorAt = words[last].location
-        if start.line == operatorAt.line, operatorAt.column > start.column, operatorAt.column - start.column <= lexed.text.count {
-            command.text = String(lexed.text.prefix(operatorAt.column - start.column)).trimmingBlanks
-        }
         return (command, .file(words[last + 1], append: words[last].text == ">>"))
     }
 
