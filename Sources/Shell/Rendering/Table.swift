@@ -92,17 +92,28 @@ struct Table {
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         var measure = WidthMemory()
         var widths = header.map { measure.width(of: $0.text) }
+        var cellWidths = Array(repeating: 0, count: columns.count)
         let shares = Self.shares(of: rowCount, threads: threads)
         for shareWidths in Self.map(shares, { rows in measured(rows, header: header) }) {
-            for column in columns.indices where shareWidths[column] > widths[column] { widths[column] = shareWidths[column] }
+            for column in columns.indices where shareWidths[column] > cellWidths[column] { cellWidths[column] = shareWidths[column] }
         }
+        for column in columns.indices where cellWidths[column] > widths[column] { widths[column] = cellWidths[column] }
         if style.tableLayout == .records {
             renderRecords(header: header, limit: style.width ?? .max, measure: &measure, emit: emit)
             return
         }
         if let limit = style.width {
             var total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
-            if total > limit, let flexible = columns.firstIndex(where: \.isFlexible) {
+            // Too wide: first a column with no value in any row is left out (its width
+            // becomes -1, which the writer skips), then the flexible column gives up width,
+            // then the rows become records.
+            if total > limit, style.tableLayout == .auto {
+                for column in columns.indices where cellWidths[column] == 0 && widths.filter({ $0 >= 0 }).count > 1 {
+                    total -= widths[column] + Self.gap
+                    widths[column] = -1
+                }
+            }
+            if total > limit, let flexible = columns.firstIndex(where: \.isFlexible), widths[flexible] >= 0 {
                 let shrunk = max(min(Self.minimumFlexibleWidth, widths[flexible]), widths[flexible] - (total - limit))
                 total -= widths[flexible] - shrunk
                 widths[flexible] = shrunk
@@ -234,11 +245,12 @@ struct Table {
     private func write(_ cells: [Cell], widths: [Int], measure: inout WidthMemory, into output: inout [UInt8]) {
         let lineStart = output.count
         Self.appendSpaces(indent, to: &output)
+        let lastShown = widths.lastIndex { $0 >= 0 } ?? cells.count - 1
         cells.withUnsafeBufferPointer { cells in
-            for column in cells.indices {
+            for column in cells.indices where widths[column] >= 0 {
                 let cell = cells[column]
                 if columns[column].alignsRight {
-                    writeRight(cell, width: widths[column], last: column == cells.count - 1, measure: &measure, into: &output)
+                    writeRight(cell, width: widths[column], last: column == lastShown, measure: &measure, into: &output)
                     continue
                 }
                 let cellStart = output.count
@@ -256,7 +268,7 @@ struct Table {
                     output.append(contentsOf: fitted.utf8)
                     width = DisplayWidth.of(fitted)
                 }
-                if column < cells.count - 1 {
+                if column < lastShown {
                     Self.appendSpaces(widths[column] - width + Self.gap, to: &output)
                 }
             }

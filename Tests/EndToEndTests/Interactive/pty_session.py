@@ -164,6 +164,14 @@ check(s, s.command("show list"), "show list at 80 columns")
 shown = s.output[mark:s.cursor]
 check(s, max(cells(line) for line in shown.split(b"\r\n")) <= 80, "at 80 columns no line wraps")
 check(s, b"-[ RECORD 1 ]-\r\nORDER     \xe2\x94\x82 Order #" in shown, "at 80 columns the rows are printed as records")
+# README's first example at 80 columns: its empty SIGNATURE column is left out, and it is a table.
+check(s, s.command("filter status = shipped title ~ caf"), "README's filter")
+mark = s.cursor
+check(s, s.command("show list"), "README's show list at 80 columns")
+shown = s.output[mark:s.cursor]
+check(s, b"ORDER            TITLE          DATE" in shown and b"RECORD" not in shown and b"SIGNATURE" not in shown,
+      "at 80 columns README's first example is a table without its empty column")
+check(s, max(cells(line) for line in shown.split(b"\r\n")) <= 80, "and no line of it wraps")
 check(s, s.command("quit", b""), "quit")
 s.exit_status()
 

@@ -64,6 +64,27 @@ struct RenderingTests {
         #expect(records.split(separator: "\n").allSatisfy { DisplayWidth.of(String($0)) <= 24 })
     }
 
+    @Test("too wide: a column empty in every row is left out first, a number column stays right-aligned; as wide as needed when it fits")
+    func emptyColumnLeftOut() {
+        let table = Table(
+            columns: [.init(header: "ORDER"), .init(header: "SIGNATURE"), .init(header: "TITLE", isFlexible: true), .init(header: "TOTAL", alignsRight: true)],
+            rows: [
+                [.init(text: "#1"), .init(text: ""), .init(text: "Café supplies"), .init(text: "$9.22")],
+                [.init(text: "#2"), .init(text: ""), .init(text: "Mug"), .init(text: "$120.00")],
+            ])
+        #expect(table.render(style: .plain) == """
+            ORDER  SIGNATURE  TITLE            TOTAL
+            #1                Café supplies    $9.22
+            #2                Mug            $120.00
+            """)
+        #expect(table.render(style: RenderStyle(usesColor: false, width: 32)) == """
+            ORDER  TITLE            TOTAL
+            #1     Café supplies    $9.22
+            #2     Mug            $120.00
+            """)
+        #expect(table.render(style: RenderStyle(usesColor: false, width: 40).laid(out: .table)).hasPrefix("ORDER  SIGNATURE  TITLE"))
+    }
+
     @Test("a table cell with a control character is printed escaped and measured as printed")
     func tableEscapesCells() {
         let table = Table(
