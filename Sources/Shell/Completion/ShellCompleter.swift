@@ -57,7 +57,12 @@ public enum ShellCompleter {
             }
         case ("trace", 0): return (["on", "off"], current, true)
         case ("help", 0): return (commands.names, current, true)
-        case ("source", 0): return files(current, vocabulary: vocabulary)
+        case ("source", 0), ("output", 0), ("\\o", 0): return files(current, vocabulary: vocabulary)
+        case ("record", 0):
+            // `record stop`, `record --replace`, or a case's path.
+            let (names, typed, space) = files(current, vocabulary: vocabulary)
+            return (["stop", "--replace"].filter { $0.hasPrefix(current) && !current.contains("/") } + names, typed, space)
+        case ("record", 1) where arguments[0] == "--replace": return files(current, vocabulary: vocabulary)
         default: return ([], current, true)
         }
     }

@@ -89,6 +89,10 @@ struct ShellCompleterTests {
         #expect(complete("help wa").candidates == ["wait", "watch"])
         #expect(complete("source c").candidates == ["cases/", "checkout.osh"])
         #expect(complete("source cases/t") == CompletionResult(replacing: 7, candidates: ["cases/two.osh"]))
+        #expect(complete("record c").candidates == ["cases/", "checkout.osh"])
+        #expect(complete("record s").candidates == ["stop"])
+        #expect(complete("record --replace cases/t").candidates == ["cases/two.osh"])
+        #expect(complete("output d").candidates == ["data.json"])
         #expect(complete("source ca") == CompletionResult(replacing: 2, candidates: ["cases/"], appendsSpace: false))
         #expect(complete("echo x").candidates == [])
     }
