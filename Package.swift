@@ -1,8 +1,11 @@
 // swift-tools-version:6.2
 // ordersh — a scripting shell for the presentation layer of an order-management app.
 //
-// One target per layer. What each may import (enforced by the compiler and by
-// Tests/ArchitectureTests):
+// One target per layer. The engine's targets (SafeIO, DisplayInterface, CLibEdit,
+// LineEditor, Shell, GoldenHarness, ShellProgram, ViewModelShell) are declared by the
+// package in Engine/, which this one depends on by path as any adopter does: an adopter of
+// the engine then resolves none of the order app's dependencies. What each may import
+// (enforced by the compiler and by Tests/ArchitectureTests):
 //   Domain        Foundation value types only
 //   OrderData     Domain, GRDB (the SQLite store)
 //   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations
@@ -15,7 +18,8 @@
 //   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
 //   CAllocator    mallopt(3), which Swift's Glibc module does not declare
 //   ShellProgram  the program entry any app calls: modes, `test`, helper processes, exit codes
-//   ViewModelShell  the library product: the engine's modules, re-exported (docs/adopting.md)
+//   ViewModelShell  the library product: the engine's modules, re-exported (docs/adopting.md);
+//                 the root vends it too (ViewModelShellProduct), for adopters by URL
 //   ordersh       the executable: ShellProgram over the order app, plus import and export
 // Tools/ holds what ordersh does not ship: the benchmark driver and the fuzz targets.
 import Foundation
@@ -36,10 +40,13 @@ let package = Package(
     products: [
         .executable(name: "ordersh", targets: ["ordersh"]),
         // The engine for any app's ViewModels (shell.md §6, docs/adopting.md): one
-        // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp()).run()`.
-        .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
+        // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp()).run()`;
+        // vended by the Engine package so that an adopter resolves none of the order app's.
+        .library(name: "ViewModelShell", targets: ["ViewModelShellProduct"]),
     ],
     dependencies: [
+        // The engine: its own manifest, so that an adopter resolves no GRDB.
+        .package(path: "Engine"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         // The SQLite store (docs/data-store.md); links the system libsqlite3 (apt: libsqlite3-dev).
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -51,18 +58,11 @@ let package = Package(
             name: "Domain",
             swiftSettings: strictSettings
         ),
-        // What every layer shares for input from outside: paths as bytes, the one rule for
-        // written files, bounded reads, echoed values cut. Nothing of orders.
-        .target(
-            name: "SafeIO",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
         .target(
             name: "OrderData",
             dependencies: [
                 "Domain",
-                "SafeIO",
+                .product(name: "SafeIO", package: "Engine"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for reading a store's columns without GRDB's generic decoding.
@@ -71,63 +71,22 @@ let package = Package(
             resources: [.embedInCode("Resources/default-data.json")],
             swiftSettings: strictSettings
         ),
-        // What the shell knows of an app: display values and schemas, and the
-        // registration of ViewModels with their commands and layouts. Nothing of orders.
-        .target(
-            name: "DisplayInterface",
-            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "DisplayInterface", "SafeIO"],
+            dependencies: ["Domain", .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine")],
             swiftSettings: strictSettings
-        ),
-        .systemLibrary(
-            name: "CLibEditSystem",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
-        .target(
-            name: "CLibEdit",
-            dependencies: ["CLibEditSystem"]
         ),
         // mallopt(3) for the executable's memory policy (Sources/ordersh/MemoryPolicy.swift).
         .target(name: "CAllocator"),
         .target(
-            name: "LineEditor",
-            dependencies: ["CLibEdit", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "Shell",
-            dependencies: ["DisplayInterface", "LineEditor", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
-        .target(
             name: "Composition",
-            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["OrderData", "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
+        // The root's ViewModelShell product: the Engine package's, re-exported.
         .target(
-            name: "GoldenHarness",
-            dependencies: ["DisplayInterface", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
-        // The program entry any app calls: modes, `test`, helper processes, exit statuses.
-        .target(
-            name: "ShellProgram",
-            dependencies: [
-                "DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "SafeIO",
-                .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        // What an adopter imports: every module of the engine, re-exported.
-        .target(
-            name: "ViewModelShell",
-            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "ShellProgram", .product(name: "SystemPackage", package: "swift-system")],
+            name: "ViewModelShellProduct",
+            dependencies: [.product(name: "ViewModelShell", package: "Engine")],
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -135,13 +94,13 @@ let package = Package(
             dependencies: [
                 "CAllocator",
                 "Composition",
-                "DisplayInterface",
-                "GoldenHarness",
+                .product(name: "DisplayInterface", package: "Engine"),
+                .product(name: "GoldenHarness", package: "Engine"),
                 "Presentation",
-                "Shell",
-                "ShellProgram",
-                "LineEditor",
-                "SafeIO",
+                .product(name: "Shell", package: "Engine"),
+                .product(name: "ShellProgram", package: "Engine"),
+                .product(name: "LineEditor", package: "Engine"),
+                .product(name: "SafeIO", package: "Engine"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -149,7 +108,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ordersh-bench",
-            dependencies: ["Composition", "DisplayInterface", "Presentation", "Shell", "LineEditor", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["Composition", .product(name: "DisplayInterface", package: "Engine"), "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "LineEditor", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             path: "Tools/Bench/ordersh-bench",
             swiftSettings: strictSettings
         ),
@@ -163,20 +122,20 @@ let package = Package(
         // the regression tests run Fixtures/fuzz through them.
         .target(
             name: "OrdershFuzz",
-            dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["Composition", .product(name: "DisplayInterface", package: "Engine"), "Domain", .product(name: "GoldenHarness", package: "Engine"), "OrderData", "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             path: "Tools/Fuzz/OrdershFuzz",
             swiftSettings: strictSettings
         ),
         // The order app's ViewModels of a session, typed, for the test targets that drive them.
         .target(
             name: "OrderAppTestSupport",
-            dependencies: ["DisplayInterface", "Presentation"],
+            dependencies: [.product(name: "DisplayInterface", package: "Engine"), "Presentation"],
             path: "Tests/OrderAppTestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SafeIOTests",
-            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: [.product(name: "SafeIO", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -186,27 +145,27 @@ let package = Package(
         ),
         .testTarget(
             name: "OrderDataTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["DisplayInterface", "Domain", "OrderAppTestSupport", "Presentation"],
+            dependencies: [.product(name: "DisplayInterface", package: "Engine"), "Domain", "OrderAppTestSupport", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", .product(name: "LineEditor", package: "Engine"), "Composition", "OrderAppTestSupport"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "LineEditorTests",
-            dependencies: ["LineEditor", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: [.product(name: "LineEditor", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Composition", .product(name: "DisplayInterface", package: "Engine"), "OrderAppTestSupport", "OrderData", "Presentation", .product(name: "Shell", package: "Engine")],
             swiftSettings: strictSettings
         ),
         // The executable's own logic (the quick command line against ArgumentParser).
@@ -217,24 +176,24 @@ let package = Package(
         ),
         .testTarget(
             name: "ShellProgramTests",
-            dependencies: ["ShellProgram", "DisplayInterface", "Shell", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [.product(name: "ShellProgram", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "Composition", "DisplayInterface", "Shell", "ordersh"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Composition", .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), "ordersh"],
             exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), "SafeIO", "DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
+            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
         // A ViewModel the product does not have, driven through the engine by registration alone.
         .testTarget(
             name: "StrangerViewModelTests",
-            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: [.product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "LineEditor", package: "Engine"), .product(name: "Shell", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),

@@ -1,0 +1,102 @@
+// swift-tools-version:6.2
+// The engine of ordersh as a package of its own: what another app adopts (shell.md §6,
+// docs/adopting.md) with none of the order app's dependencies (no GRDB). Its sources are
+// the repository's own (`Sources` here is a link to `../Sources`); the root package, the
+// order app, depends on this one by path like any adopter.
+//
+//   SafeIO            swift-system only: paths as bytes, the one rule for written files
+//   DisplayInterface  SafeIO: display values, schemas, registrations, typed commands
+//   CLibEdit          the system libedit, through non-variadic C wrappers
+//   LineEditor        CLibEdit (prompt, history file, completion, Ctrl-C)
+//   Shell             DisplayInterface and LineEditor: the command language, renderer
+//   GoldenHarness     `test`: DisplayInterface and Shell only
+//   ShellProgram      the program entry any app calls; swift-argument-parser
+//   ViewModelShell    the library an app imports: all of the above, re-exported
+import PackageDescription
+
+/// Settings every target shares: Swift 6 mode, explicit member imports, no warning left unread.
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "Engine",
+    platforms: [.macOS(.v15)],
+    products: [
+        // What an adopter names: one dependency, `import ViewModelShell`.
+        .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
+        // The modules one by one, for the order app and its tests.
+        .library(name: "SafeIO", targets: ["SafeIO"]),
+        .library(name: "DisplayInterface", targets: ["DisplayInterface"]),
+        .library(name: "LineEditor", targets: ["LineEditor"]),
+        .library(name: "Shell", targets: ["Shell"]),
+        .library(name: "GoldenHarness", targets: ["GoldenHarness"]),
+        .library(name: "ShellProgram", targets: ["ShellProgram"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+    ],
+    targets: [
+        .target(
+            name: "SafeIO",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/SafeIO",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "DisplayInterface",
+            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/DisplayInterface",
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CLibEditSystem",
+            path: "Sources/CLibEditSystem",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(
+            name: "CLibEdit",
+            dependencies: ["CLibEditSystem"],
+            path: "Sources/CLibEdit"
+        ),
+        .target(
+            name: "LineEditor",
+            dependencies: ["CLibEdit", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/LineEditor",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Shell",
+            dependencies: ["DisplayInterface", "LineEditor", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/Shell",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "GoldenHarness",
+            dependencies: ["DisplayInterface", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/GoldenHarness",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ShellProgram",
+            dependencies: [
+                "DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "SafeIO",
+                .product(name: "SystemPackage", package: "swift-system"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/ShellProgram",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ViewModelShell",
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "ShellProgram", .product(name: "SystemPackage", package: "swift-system")],
+            path: "Sources/ViewModelShell",
+            swiftSettings: strictSettings
+        ),
+    ]
+)
