@@ -7,12 +7,16 @@ import DisplayInterface
 public enum ShellCompleter {
     /// What could replace the word before the cursor, given the text before it.
     public static func complete(_ textBeforeCursor: String, vocabulary: CompletionVocabulary) -> CompletionResult {
-        let command = textBeforeCursor.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-        let endsWithBlank = command.last.map { $0 == " " || $0 == "\t" } ?? true
-        var words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let current = endsWithBlank ? "" : (words.popLast() ?? "")
-        let (candidates, typed, appendsSpace) = candidates(previous: words, current: current, vocabulary: vocabulary)
+        let typedWords = TypedWords(textBeforeCursor)
+        let current = typedWords.current
+        let (candidates, typed, appendsSpace) = candidates(previous: typedWords.words, current: current, vocabulary: vocabulary)
         let matching = Set(candidates.filter { $0.hasPrefix(typed) }).sorted()
+        // A whole word replaced (a file name, a value) is inserted as the lexer must read it:
+        // inside the quote it opened, or quoted when it holds a blank.
+        if typed == current, typedWords.raw != current || matching.contains(where: { typedWords.inserted($0) != $0 }) {
+            return CompletionResult(
+                replacing: typedWords.raw.unicodeScalars.count, candidates: matching.map(typedWords.inserted), appendsSpace: appendsSpace)
+        }
         return CompletionResult(replacing: typed.unicodeScalars.count, candidates: matching, appendsSpace: appendsSpace)
     }
 

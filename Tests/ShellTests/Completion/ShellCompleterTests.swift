@@ -97,6 +97,25 @@ struct ShellCompleterTests {
         #expect(complete("echo x").candidates == [])
     }
 
+    @Test("a file name with a blank is inserted quoted; inside an open quote Tab completes and closes it; a folder stays open")
+    func quoting() throws {
+        let session = try ShellRun().session
+        let spaced = CompletionVocabulary(
+            registry: SessionAssembly.registry, sessionValues: [:],
+            localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
+            listDirectory: { folder in folder == "" ? ["my file.json", "my dir/", "plain.json", "it's.json"] : ["inner one.osh"] })
+        let complete = { (text: String) in ShellCompleter.complete(text, vocabulary: spaced) }
+        #expect(complete("set data my") == CompletionResult(replacing: 2, candidates: ["'my dir/", "'my file.json'"]))
+        #expect(complete("set data 'my f") == CompletionResult(replacing: 5, candidates: ["'my file.json'"]))
+        #expect(complete("set data \"my f") == CompletionResult(replacing: 5, candidates: ["\"my file.json\""]))
+        #expect(complete("source 'my dir/in") == CompletionResult(replacing: 10, candidates: ["'my dir/inner one.osh'"]))
+        #expect(complete("set data my\\ f") == CompletionResult(replacing: 5, candidates: ["'my file.json'"]))
+        #expect(complete("set data it") == CompletionResult(replacing: 2, candidates: ["\"it's.json\""]))
+        #expect(complete("set data pl") == CompletionResult(replacing: 2, candidates: ["plain.json"]))
+        // A ';' inside quotes does not end the command.
+        #expect(complete("echo 'a;b'; set data pl") == CompletionResult(replacing: 2, candidates: ["plain.json"]))
+    }
+
     @Test("the common prefix is what Tab inserts")
     func commonPrefix() {
         #expect(complete("load order #7F").commonPrefix == "#7F3A")
