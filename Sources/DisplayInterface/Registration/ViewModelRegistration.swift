@@ -90,13 +90,10 @@ public struct RegisteredLoad: Sendable {
         arguments = form.arguments
         example = form.example
         site = form.site
-        let typed: @MainActor @Sendable (any DisplayableViewModel) -> ViewModel? = { $0 as? ViewModel }
-        let prepareForm = form.prepare
         prepare = { input throws(ShellError) in
-            let run = try prepareForm(input)
+            let run = try form.prepare(input)
             return PreparedLoad { @MainActor viewModel throws(ShellError) in
-                guard let typed = typed(viewModel) else { throw MisdirectedCall.error(name, at: input.location) }
-                return await run(typed)
+                await run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
             }
         }
     }
@@ -162,13 +159,10 @@ public struct RegisteredCommand: Sendable {
             let arguments = form.grammar.custom == nil ? form.grammar.specs.map { $0.usage } : ["…"]
             usage = form.usage ?? (words + arguments).joined(separator: " ")
             coverageName = form.coverageName ?? words.joined(separator: " ")
-            let typed: @MainActor @Sendable (any DisplayableViewModel) -> ViewModel? = { $0 as? ViewModel }
-            let prepareForm = form.prepare
             prepare = { input throws(ShellError) in
-                let run = try prepareForm(input)
+                let run = try form.prepare(input)
                 return PreparedCommand { @MainActor viewModel throws(ShellError) in
-                    guard let typed = typed(viewModel) else { throw MisdirectedCall.error(name, at: input.location) }
-                    try run(typed)
+                    try run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
                 }
             }
         }
@@ -199,7 +193,13 @@ public struct PreparedCommand: Sendable {
 /// A call handed a ViewModel of another type than its registration's: the shell's
 /// mistake, said rather than ignored.
 enum MisdirectedCall {
-    static func error(_ name: String, at location: SourceLocation) -> ShellError {
-        ShellError("internal error: the session's \(name) is not the ViewModel its registration declares", at: location)
+    /// `viewModel` as the `type` its registration (`name`) declares, or the error saying it is not.
+    @MainActor static func typed<ViewModel: DisplayableViewModel>(
+        _ viewModel: any DisplayableViewModel, as type: ViewModel.Type, name: String, at location: SourceLocation
+    ) throws(ShellError) -> ViewModel {
+        guard let typed = viewModel as? ViewModel else {
+            throw ShellError("internal error: the session's \(name) is not the ViewModel its registration declares", at: location)
+        }
+        return typed
     }
 }
