@@ -46,7 +46,7 @@ struct CoverageTests {
         #expect(lines.contains("  detail: read by 0 cases, 0 of 13 properties"))
         let unread = try #require(lines.first { $0.hasPrefix("  unread (") })
         #expect(unread.contains(": load orders") == false)
-        #expect(unread.contains(", quit, record, detail, sales, detail.orderNumber, "))
+        #expect(unread.contains(", record, output, quit, detail, sales, detail.orderNumber, "))
         #expect(unread.contains("bookmarks.rows.title, bookmarks.rows.orderNumber, sales.periodLabel, "))
         #expect(unread.hasSuffix("sales.topItemRows.revenueLabel, sales.isLoading, sales.errorMessage"))
         #expect(lines.contains("coverage: 6/40 commands, 3/5 ViewModels, 20/62 display properties"))

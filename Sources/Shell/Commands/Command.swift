@@ -6,45 +6,14 @@ public enum Command: Sendable, Hashable {
     case load(RegisteredCall)
     /// A command a ViewModel registered (`sort total asc`).
     case registered(RegisteredCall)
-    /// `show [VM] [--json | --format F]`; `nil` is the ViewModel touched last, a `nil`
-    /// format the session's.
-    case show(viewModel: String?, format: OutputFormat?)
-    /// `show VM.PROP [--json]`.
-    case showProperty(PropertyPath, format: OutputFormat?)
-    case props(viewModel: String?)
-    case expect(PropertyPath, Expectation)
-    case set(Setting)
-    /// `set` (every setting, `nil`) or `set NAME` (one): values and where they came from.
-    case showSettings(String?)
-    /// `timing on|off` (`nil`: `\timing` alone toggles it).
-    case timing(Bool?)
-    /// psql's `\x`: records on (`true`), off (`false`, the `auto` layout), or toggled (`nil`).
-    case expanded(Bool?)
-    case wait
-    case trace(Bool)
-    case watch(viewModel: String)
-    case source(Word)
-    case echo(String)
-    case help(command: String?)
-    case history
-    case clear
-    case quit
-    /// `record`, `record [--replace] PATH`, `record stop [--accept-errors]`: a golden case from the prompt.
-    case record(RecordRequest)
-    /// `output FILE` (`\o FILE`): every later command's output goes to FILE; `output`
-    /// alone (`nil`) sends it back to the terminal.
-    case output(Word?)
-}
+    /// One of the shell's own commands (`show`, `set`, `record`…).
+    case builtIn(BuiltInCall)
 
-/// What `record` is asked to do.
-public enum RecordRequest: Sendable, Hashable {
-    /// `record`: say whether recording is on, and where.
-    case status
-    /// `record PATH` (`replace` for `record --replace PATH`): keep every command from now on.
-    case start(Word, replace: Bool)
-    /// `record stop`: write the case and its transcript; `acceptErrors` keeps the errors of
-    /// commands that failed while recording without asking.
-    case stop(acceptErrors: Bool)
+    /// The built-in, when it is one.
+    var builtIn: (any BuiltInCommand)? {
+        if case .builtIn(let call) = self { return call.command }
+        return nil
+    }
 }
 
 /// A registered load or command with its arguments read into their types, ready to run.
@@ -65,7 +34,7 @@ public struct RegisteredCall: Sendable, Hashable {
 
     init(load: RegisteredLoad, input: ArgumentInput) throws(ShellError) {
         viewModel = load.viewModel
-        form = "load " + load.target
+        form = BuiltInCommands.loadVerb + " " + load.target
         words = input.words.map { $0?.text }
         run = .load(try load.prepare(input))
     }
@@ -104,42 +73,6 @@ public struct PropertyPath: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(viewModel).\(property)" }
 }
 
-/// What `expect` checks.
-public enum Expectation: Sendable, Hashable {
-    /// `expect VM.PROP`: a Bool property is true.
-    case isTrue
-    /// `expect VM.PROP == "text"` (`negated` for `!=`); `nil` is an unquoted `nil`.
-    case equals(String?, negated: Bool)
-}
-
-/// `set KEY VALUE`.
-public enum Setting: Sendable, Hashable {
-    /// The key, as `set` lists it.
-    var name: String {
-        switch self {
-        case .now: "now"
-        case .locale: "locale"
-        case .calendar: "calendar"
-        case .timeZone: "timezone"
-        case .data: "data"
-        case .latency: "latency"
-        case .fail: "fail"
-        case .format: "format"
-        }
-    }
-
-    case now(Word)
-    case locale(Word)
-    case calendar(Word)
-    case timeZone(Word)
-    /// `nil` selects the embedded data set (`set data default`).
-    case data(Word?)
-    case latency(Duration)
-    case fail(Bool)
-    /// `set format F`.
-    case format(OutputFormat)
-}
-
 /// A command with where it came from.
 public struct ParsedCommand: Sendable, Hashable {
     /// What to run.
@@ -154,10 +87,7 @@ public struct ParsedCommand: Sendable, Hashable {
     public var redirect: Redirect?
 
     /// Whether it is `output` (which is never itself sent to the output file).
-    var isOutputCommand: Bool {
-        if case .output = command { return true }
-        return false
-    }
+    var isOutputCommand: Bool { command.builtIn?.redirectsOutput ?? false }
 
     /// Where its redirection starts, when it has one.
     var redirectLocation: SourceLocation? {
@@ -169,12 +99,12 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// Whether running it waits (and so lets background loads progress): a load not
-    /// started with `&`, `wait`, `watch`, `source` and `record stop` (it replays the case).
+    /// started with `&`, and a built-in that says it waits (`wait`, `source`…).
     public var suspends: Bool {
         switch command {
         case .load: !isBackground
-        case .wait, .watch, .source, .record(.stop): true
-        default: false
+        case .registered: false
+        case .builtIn(let call): call.command.waits
         }
     }
 }

@@ -9,15 +9,12 @@ public enum Redirect: Sendable, Hashable {
     /// `| PROGRAM`: the program's text, run by `/bin/sh -c`.
     case pipe(String, at: SourceLocation)
 
-    /// The commands whose output may be sent elsewhere: those of the shell that print.
-    /// Not a registered command: `filter total > 50` is a filter, not a file.
-    static let commands: Set<String> = ["show", "props", "help", "\\?", "echo", "history", "set"]
-
     /// `lexed` without the words of its redirection, and the redirection; `lexed` unchanged
-    /// when its command takes none or it has none. The text stays whole: it is echoed and
+    /// when its command takes none or it has none. Only a built-in that prints takes one:
+    /// `filter total > 50` is a filter, not a file. The text stays whole: it is echoed and
     /// kept in the history as typed.
     static func split(_ lexed: LexedCommand) throws(ShellError) -> (LexedCommand, Redirect?) {
-        guard let verb = lexed.words.first, commands.contains(verb.text) else { return (lexed, nil) }
+        guard let verb = lexed.words.first, BuiltInCommands.byWord[verb.text]?.acceptsRedirection == true else { return (lexed, nil) }
         var command = lexed
         let words = lexed.words
         if let bar = words.indices.dropFirst().first(where: { !words[$0].isQuoted && words[$0].text == "|" }) {

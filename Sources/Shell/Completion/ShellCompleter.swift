@@ -28,47 +28,16 @@ public enum ShellCompleter {
         let commands = vocabulary.commands
         guard let command = previous.first else { return (commands.names, current, true) }
         let arguments = Array(previous.dropFirst())
-        let names = vocabulary.catalog.names
-        if command == "load", !commands.loads.isEmpty {
+        if command == BuiltInCommands.loadVerb, !commands.loads.isEmpty {
             guard let target = arguments.first else { return (commands.loads.map(\.target), current, true) }
             let specs = commands.loads.first { $0.target == target }?.arguments ?? []
             return argument(arguments.count - 1, of: specs, current: current, vocabulary: vocabulary)
         }
         let forms = commands.forms(of: command)
         if !forms.isEmpty { return registered(forms, arguments: arguments, current: current, vocabulary: vocabulary) }
-        switch (command, arguments.count) {
-        case ("show", _), ("props", 0), ("watch", 0), ("expect", 0):
-            if current.contains(".") { return (vocabulary.catalog.propertyPaths, current, true) }
-            if command == "show", arguments.last == "--format" { return (OutputFormat.allCases.map { $0.rawValue }, current, true) }
-            if command == "show", !arguments.isEmpty { return (["--json", "--format"], current, true) }
-            if command == "expect" { return (names.map { $0 + "." }, current, false) }
-            // `show summary` may go on as `show summary.totalLabel`: no space after the name.
-            return (names, current, command != "show")
-        case ("expect", 1): return (["==", "!="], current, true)
-        case ("timing", 0), ("\\timing", 0): return (["on", "off"], current, true)
-        case ("\\x", 0): return (["on", "off", "auto"], current, true)
-        case ("set", 0): return (vocabulary.commands.settingKeys, current, true)
-        case ("set", 1):
-            switch arguments[0] {
-            case "fail": return (["load", "off"], current, true)
-            case "now": return (["system"], current, true)
-            case "locale": return (vocabulary.localeIdentifiers, current, true)
-            case "calendar": return (vocabulary.calendarNames, current, true)
-            case "timezone": return (knownTimeZones, current, true)
-            case "data": return files(current, vocabulary: vocabulary)
-            case "format": return (OutputFormat.allCases.map { $0.rawValue }, current, true)
-            default: return ([], current, true)
-            }
-        case ("trace", 0): return (["on", "off"], current, true)
-        case ("help", 0): return (commands.names, current, true)
-        case ("source", 0), ("output", 0), ("\\o", 0): return files(current, vocabulary: vocabulary)
-        case ("record", 0):
-            // `record stop`, `record --replace`, or a case's path.
-            let (names, typed, space) = files(current, vocabulary: vocabulary)
-            return (["stop", "--replace"].filter { $0.hasPrefix(current) && !current.contains("/") } + names, typed, space)
-        case ("record", 1) where arguments[0] == "--replace": return files(current, vocabulary: vocabulary)
-        default: return ([], current, true)
-        }
+        guard let builtIn = BuiltInCommands.byWord[command] else { return ([], current, true) }
+        let answer = builtIn.complete(arguments, current: current, typedAs: command, vocabulary: vocabulary)
+        return (answer.candidates, answer.typed, answer.appendsSpace)
     }
 
     /// A registered command: its sub-words and the first argument of the form that reads
@@ -111,12 +80,16 @@ public enum ShellCompleter {
     }
 
     private static func files(_ current: String, vocabulary: CompletionVocabulary) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+        let answer: CompletionAnswer = files(current, vocabulary: vocabulary)
+        return (answer.candidates, answer.typed, answer.appendsSpace)
+    }
+
+    /// The files and folders `current` may name.
+    static func files(_ current: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
         let slash = current.lastIndex(of: "/")
         let folder = slash.map { String(current[...$0]) } ?? ""
         let entries = vocabulary.listDirectory(folder).map { folder + $0 }
         let isFolderOnly = entries.filter { $0.hasPrefix(current) }.count == 1 && (entries.first { $0.hasPrefix(current) }?.hasSuffix("/") ?? false)
-        return (entries, current, !isFolderOnly)
+        return CompletionAnswer(entries, current, appendsSpace: !isFolderOnly)
     }
-
-    private static let knownTimeZones = TimeZone.knownTimeZoneIdentifiers
 }

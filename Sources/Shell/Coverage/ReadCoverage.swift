@@ -49,37 +49,9 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
 
     private static func form(of parsed: ParsedCommand) -> String {
         switch parsed.command {
-        case .load(let call): return parsed.isBackground ? "load … &" : call.form
-        case .registered(let call): return call.form
-        case .show(_, let format): return format == .json ? "show --json" : format == nil ? "show VM" : "show --format"
-        case .showProperty(_, let format): return format == .json ? "show --json" : format == nil ? "show VM.PROP" : "show --format"
-        case .props: return "props"
-        case .expect: return "expect"
-        case .set(let setting):
-            return switch setting {
-            case .now: "set now"
-            case .locale: "set locale"
-            case .calendar: "set calendar"
-            case .timeZone: "set timezone"
-            case .data: "set data"
-            case .latency: "set latency"
-            case .fail: "set fail"
-            case .format: "set format"
-            }
-        case .showSettings: return "set"
-        case .timing: return "timing"
-        case .expanded: return "\\x"
-        case .wait: return "wait"
-        case .trace: return "trace"
-        case .watch: return "watch"
-        case .source: return "source"
-        case .echo: return "echo"
-        case .help: return "help"
-        case .history: return "history"
-        case .clear: return "clear"
-        case .quit: return "quit"
-        case .record: return "record"
-        case .output: return "output"
+        case .load(let call): parsed.isBackground ? CommandCatalog.backgroundLoadForm : call.form
+        case .registered(let call): call.form
+        case .builtIn(let call): call.command.coverageForm
         }
     }
 }

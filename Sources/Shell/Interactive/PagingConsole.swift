@@ -77,6 +77,7 @@ import SafeIO
     public func beginCommand(onLine line: Int) { base.beginCommand(onLine: line) }
     public func showProgress(_ text: String?) { base.showProgress(text) }
     public func printTiming(_ text: String) { base.printTiming(text) }
+    public func clearScreen() { base.clearScreen() }
 
     private func write(_ chunk: Chunk, lines: Int) {
         switch state {

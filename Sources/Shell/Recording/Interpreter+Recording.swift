@@ -116,19 +116,18 @@ extension Interpreter {
     /// After a command of the outermost script (or the prompt): keeps it when recording.
     func keepForRecording(_ parsed: ParsedCommand, outcome: CommandOutcome, in frame: ScriptFrame) {
         guard recording != nil, frame.includedFrom.isEmpty else { return }
-        switch parsed.command {
-        case .record:
+        let rule = parsed.command.builtIn?.recording ?? .kept
+        switch rule {
+        case .ignored:
             return
-        case .history, .clear, .watch:
-            recording?.leaveOut(parsed.text, because: "not part of a case")
-        case .output, .timing:
-            recording?.leaveOut(parsed.text, because: "not part of a case")
+        case .leftOut(let reason):
+            recording?.leaveOut(parsed.text, because: reason)
         case _ where parsed.redirect != nil:
             recording?.leaveOut(parsed.text, because: "a case writes no file and runs no program")
-        case .quit:
-            return
-        default:
-            let text = recordedText(of: parsed, in: frame)
+        case .kept:
+            recording?.keep(parsed.text, outcome: outcome, state: DisplayState(session: session))
+        case .keptWithFile(let file, let command):
+            let text = recordedText(command, file, of: parsed, in: frame)
             recording?.keep(text, outcome: outcome, state: DisplayState(session: session))
         }
     }
@@ -139,22 +138,10 @@ extension Interpreter {
         recording?.leaveOut("\(EchoedValue.quoted(text))", because: "it did not parse")
     }
 
-    /// The command as the case runs it: a file named by `set data` or `source` is written
+    /// The command as the case runs it: a file it names (`set data`, `source`) is written
     /// relative to the case, since the case resolves it from its own folder.
-    private func recordedText(of parsed: ParsedCommand, in frame: ScriptFrame) -> String {
+    private func recordedText(_ command: String, _ file: Word, of parsed: ParsedCommand, in frame: ScriptFrame) -> String {
         guard let recording else { return parsed.text }
-        let file: Word
-        let command: String
-        switch parsed.command {
-        case .set(.data(let word?)):
-            file = word
-            command = "set data"
-        case .source(let word):
-            file = word
-            command = "source"
-        default:
-            return parsed.text
-        }
         let relative = PathText.relative(frame.resolve(file.text), from: recording.directory)
         return "\(command) \(ScriptText.word(relative))" + (parsed.isBackground ? " &" : "")
     }

@@ -30,6 +30,8 @@ import SafeIO
     /// Prints `text`, the time a command took (`timing on`), on standard error: never part
     /// of a transcript, so a console that keeps one prints nothing.
     func printTiming(_ text: String)
+    /// Clears the terminal screen (`clear`); a console that is no terminal does nothing.
+    func clearScreen()
 }
 
 extension Console {
@@ -42,6 +44,7 @@ extension Console {
     public func beginOutput(pageable: Bool) {}
     public func endOutput() {}
     public func printTiming(_ text: String) {}
+    public func clearScreen() {}
 }
 
 /// The process's standard output and error, written with `write(2)`. A closed pipe
@@ -57,6 +60,10 @@ extension Console {
     public init() {}
 
     /// On standard error, whatever becomes of standard output.
+    public func clearScreen() {
+        _ = Self.write("\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO)
+    }
+
     public func printTiming(_ text: String) {
         _ = Self.write(text + "\n", to: STDERR_FILENO)
     }

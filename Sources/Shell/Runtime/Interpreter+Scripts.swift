@@ -91,19 +91,6 @@ extension Interpreter {
         case .quit: return .quit
         }
     }
-
-    /// `watch VM`: re-renders on every change of its display properties until Ctrl-C.
-    func watch(_ name: String, at location: SourceLocation) async throws(ShellError) {
-        guard options.isInteractive else {
-            throw ShellError("watch runs until Ctrl-C, so it needs an interactive terminal (in scripts use show or trace)", at: location)
-        }
-        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model \(EchoedValue.quoted(name))", at: location) }
-        while !Task.isCancelled {
-            coverage.read(viewModel)
-            console.print("\u{1B}[H\u{1B}[2Jwatching \(name) (Ctrl-C to stop)\n" + ViewModelRenderer.render(viewModel, layout: registry.registration(named: name), style: options.style))
-            await ChangeWaiter.waitForChange(of: viewModel)
-        }
-    }
 }
 
 /// Reads script files with errors the shell can print.

@@ -63,7 +63,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// The session's data source (`set data`, `set latency`, `set fail`).
     public let controls: any DataSourceControls
     /// Where everything is printed.
-    public private(set) var console: any Console
+    public internal(set) var console: any Console
     /// How commands run and print.
     public var options: ShellOptions
     let parser: CommandParser
@@ -71,19 +71,19 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Every command line run so far, oldest first (`history`).
     public private(set) var history: [String] = []
     /// The last `show` of each ViewModel, written again while its state is unchanged.
-    private let showMemory = ShowMemory()
+    let showMemory = ShowMemory()
     /// The ViewModel `show` shows when none is named.
-    private(set) var lastTouched: String?
-    private var isTracing = false
+    var lastTouched: String?
+    /// `trace on`: the properties each command changed are printed after it.
+    let tracer = Tracer()
     /// `timing on`: each command's time is printed after it, on standard error.
-    private var isTiming = false
+    var isTiming = false
     /// `set format`: how `show` prints.
-    private lazy var format: OutputFormat = options.format
+    lazy var format: OutputFormat = options.format
     /// `output FILE`: where every command's output goes until `output` alone.
-    private var outputFile: OutputFile?
+    var outputFile: OutputFile?
     /// Settings changed by a command of this session.
-    private var changedSettings: Set<String> = []
-    private var traceSnapshot: TraceSnapshot?
+    var changedSettings: Set<String> = []
     private var backgroundLoads: [BackgroundLoad] = []
     private let running = RunningCommand()
     /// The command forms run and the display properties read so far (`ordersh test --coverage`).
@@ -203,7 +203,7 @@ public enum CommandOutcome: Sendable, Hashable {
             console = held
         }
         if outermost {
-            if case .watch = parsed.command { console.beginOutput(pageable: false) } else { console.beginOutput(pageable: true) }
+            console.beginOutput(pageable: parsed.command.builtIn?.isPageable ?? true)
         }
         var result: Result<CommandOutcome, ShellError>
         if parsed.suspends {
@@ -211,11 +211,7 @@ public enum CommandOutcome: Sendable, Hashable {
         } else {
             // No suspension: a load started with `&` cannot finish in the middle of
             // a script's synchronous commands, so `show VM.isLoading` reads `true`.
-            do {
-                result = .success(try performImmediately(parsed, in: frame))
-            } catch {
-                result = .failure(error)
-            }
+            result = await execute(parsed, in: frame)
             // Unless a filter or `set now` wants orders not read yet (another month of a
             // store): the command ends when they are read and shown.
             if case .success = result, let reading = settlingViewModels.first(where: \.isCatchingUp) {
@@ -328,130 +324,19 @@ public enum CommandOutcome: Sendable, Hashable {
         }
     }
 
-    /// The commands that wait: a load in the foreground, `wait`, `watch`, `source`.
+    /// Runs a command: a registered one on its ViewModel, a built-in by its declaration.
+    /// A command that does not wait never suspends here.
     private func perform(_ parsed: ParsedCommand, in frame: ScriptFrame) async throws(ShellError) -> CommandOutcome {
         let location = parsed.location
         switch parsed.command {
         case .load(let call):
             lastTouched = call.viewModel
-            try await load(call, at: location)
-        case .wait:
-            try await waitForBackgroundLoads(at: location, in: frame)
-        case .watch(let name):
-            lastTouched = name
-            try await watch(name, at: location)
-        case .source(let file):
-            return try await source(file, from: frame, at: location)
-        case .record(.stop(let acceptErrors)):
-            try await stopRecording(at: location, acceptErrors: acceptErrors)
-        default:
-            return try performImmediately(parsed, in: frame)
-        }
-        return .success
-    }
-
-    /// Every command that does not wait, run without suspending.
-    private func performImmediately(_ parsed: ParsedCommand, in frame: ScriptFrame) throws(ShellError) -> CommandOutcome {
-        let location = parsed.location
-        switch parsed.command {
-        case .load(let call):
-            lastTouched = call.viewModel
-            startInBackground(call, at: location)
+            if parsed.isBackground { startInBackground(call, at: location) } else { try await load(call, at: location) }
         case .registered(let call):
             lastTouched = call.viewModel
             try runImmediately(call, at: location)
-        case .show(let name, let chosen):
-            let viewModel = try shownViewModel(name, at: location)
-            lastTouched = viewModel.displayName
-            coverage.read(viewModel)
-            let format = chosen ?? self.format
-            let layout = registry.registration(named: viewModel.displayName)
-            if format == .json {
-                console.print(JSONWriter.object(viewModel.displayProperties))
-            } else if format.isDelimited {
-                let writer = DelimitedText(format: format, escapesControls: options.outputIsTerminal)
-                DelimitedRenderer.render(viewModel, layout, writer: writer) { console.print($0) }
-            } else {
-                let style = options.style.laid(out: format)
-                // `show` again of an unchanged state prints what it printed; a forced layout
-                // is printed afresh.
-                if format == .auto {
-                    showMemory.show(viewModel, style: style, on: console) { text, lines in
-                        ViewModelRenderer.render(viewModel, layout, style: style, text: text, lines: lines)
-                    }
-                } else {
-                    ViewModelRenderer.render(viewModel, layout: layout, style: style, on: console)
-                }
-            }
-        case .showProperty(let path, let chosen):
-            let value = try value(of: path, at: location)
-            let format = chosen ?? self.format
-            if format == .json {
-                console.print(JSONWriter.value(value))
-            } else if format.isDelimited {
-                let writer = DelimitedText(format: format, escapesControls: options.outputIsTerminal)
-                DelimitedRenderer.property(value, named: path.property, writer: writer) { console.print($0) }
-            } else if case .rows(let rows) = value {
-                console.print(ViewModelRenderer.rowsTable(rows, style: options.style.laid(out: format)))
-            } else {
-                console.print(ValueText.plain(value))
-            }
-        case .props(let name):
-            console.print(PropsListing.render(viewModels: name.map { [$0] } ?? parser.catalog.names, catalog: parser.catalog))
-        case .expect(let path, let expectation):
-            try check(path, expectation, at: location)
-        case .set(let setting):
-            try apply(setting, in: frame)
-            changedSettings.insert(setting.name)
-        case .showSettings(let name):
-            console.print(settingsListing.render(name))
-        case .trace(let on):
-            isTracing = on
-            traceSnapshot = on ? TraceSnapshot(session: session) : nil
-            changedSettings.insert("trace")
-        case .expanded(let on):
-            // psql's `\x`: records on or off (auto), or the other of the two; says which.
-            format = (on ?? (format != .records)) ? .records : .auto
-            changedSettings.insert("format")
-            console.print(format == .records ? "Expanded display is on." : "Expanded display is used automatically.")
-        case .timing(let on):
-            isTiming = on ?? !isTiming
-            changedSettings.insert("timing")
-            // psql's `\timing` says what it toggled to.
-            if on == nil { console.print(isTiming ? "Timing is on." : "Timing is off.") }
-        case .wait, .watch, .source:
-            // Never reached: `suspends` sends these to perform(_:in:).
-            throw ShellError("\(EchoedValue.quoted(parsed.text)) must run as a waiting command", at: location)
-        case .echo(let text):
-            console.print(text)
-        case .help(let command):
-            console.print(HelpText.render(command, commands: parser.commands, viewModels: parser.catalog.names))
-        case .history:
-            let width = String(history.count).count
-            console.print(history.enumerated().map { index, line in
-                String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)  \(line)"
-            }.joined(separator: "\n"))
-        case .clear:
-            if options.isInteractive { StandardConsole.write("\u{1B}[H\u{1B}[2J", to: STDOUT_FILENO) }
-        case .quit:
-            return .quit
-        case .output(let word):
-            if let refusal = writingRefusal(at: location) { throw refusal }
-            outputFile = nil
-            if let word {
-                let path = frame.resolve(word.text)
-                do {
-                    outputFile = try OutputFile(path, shownAs: frame.display(path))
-                } catch {
-                    throw ShellError(error.description, at: word.location)
-                }
-            }
-        case .record(.status):
-            console.print(recordingStatus())
-        case .record(.start(let path, let replace)):
-            try startRecording(path, replace: replace, in: frame)
-        case .record(.stop):
-            throw ShellError("\(EchoedValue.quoted(parsed.text)) must run as a waiting command", at: location)
+        case .builtIn(let call):
+            return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location, text: parsed.text))
         }
         return .success
     }
@@ -491,7 +376,7 @@ public enum CommandOutcome: Sendable, Hashable {
         backgroundLoads.append(BackgroundLoad(call: call, task: task, location: location))
     }
 
-    private func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
+    func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
         let loads = backgroundLoads
         backgroundLoads = []
         await withTaskCancellationHandler {
@@ -514,15 +399,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     // MARK: Reading display state
 
-    private func shownViewModel(_ name: String?, at location: SourceLocation) throws(ShellError) -> any DisplayableViewModel {
-        guard let name = name ?? lastTouched else {
-            throw ShellError("show needs a view model until one has been used (\(parser.catalog.names.joined(separator: ", ")))", at: location)
-        }
-        guard let viewModel = session.viewModel(named: name) else { throw ShellError("unknown view model \(EchoedValue.quoted(name))", at: location) }
-        return viewModel
-    }
-
-    private func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
+    func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
         guard let value = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property)?.value else {
             throw ShellError("unknown property \(EchoedValue.quoted("\(path)"))", at: location)
         }
@@ -531,68 +408,11 @@ public enum CommandOutcome: Sendable, Hashable {
         return value
     }
 
-    private func check(_ path: PropertyPath, _ expectation: Expectation, at location: SourceLocation) throws(ShellError) {
-        let actual = try value(of: path, at: location)
-        switch expectation {
-        case .isTrue:
-            guard actual == .bool(true) else { throw ShellError("expectation failed: \(path) is \(ValueText.plain(actual))", at: location) }
-        case .equals(let expected, let negated):
-            if case .rows = actual {
-                throw ShellError("expect compares text, not rows: \(path) is \(ValueText.plain(actual)); use show \(path)", at: location)
-            }
-            let matches: Bool = switch (expected, actual) {
-            case (nil, .optionalString(nil)): true
-            case (nil, _), (_, .optionalString(nil)): false
-            case (let text?, _): ValueText.plain(actual) == text
-            }
-            guard matches == !negated else {
-                let wanted = expected.map(ValueText.quote) ?? "nil"
-                throw ShellError(
-                    "expectation failed: \(path) is \(ValueText.quoted(actual)), expected \(negated ? "not " : "")\(wanted)",
-                    at: location)
-            }
-        }
-    }
-
-    // MARK: Settings
-
-    private func apply(_ setting: Setting, in frame: ScriptFrame) throws(ShellError) {
-        switch setting {
-            case .now(let word):
-                do { try session.setNow(word.text) } catch { throw ShellError(error.message, at: word.location) }
-            case .locale(let word):
-                do { try session.setLocale(word.text) } catch {
-                    throw ShellError(
-                        error.message, at: word.location,
-                        suggesting: Suggestion.nearest(to: word.text, in: session.localeIdentifiers))
-                }
-            case .calendar(let word):
-                do { try session.setCalendar(word.text) } catch {
-                    throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: session.calendarNames))
-                }
-            case .timeZone(let word):
-                do { try session.setTimeZone(word.text) } catch {
-                    throw ShellError(
-                        error.message, at: word.location,
-                        suggesting: Suggestion.nearest(to: word.text, in: TimeZone.knownTimeZoneIdentifiers))
-                }
-            case .data(let word):
-                let path = word.map { frame.resolve($0.text) }
-                do { try controls.useDataFile(path, shownAs: path.map(frame.display)) } catch {
-                    throw ShellError(error.message, at: word?.location)
-                }
-            case .latency(let duration):
-                controls.setLatency(duration)
-            case .fail(let failing):
-                controls.setFailing(failing)
-            case .format(let format):
-                self.format = format
-            }
-    }
+    // MARK: Output
 
     /// Why output cannot go to a file or a program here: under the harness (as `record`
     /// writes nothing there), a case writes no file.
-    private func writingRefusal(at location: SourceLocation) -> ShellError? {
+    func writingRefusal(at location: SourceLocation) -> ShellError? {
         guard !options.writesRecordings else { return nil }
         return ShellError("output goes to no file or program under \(registry.identity.testCommand): a case writes nothing", at: location)
     }
@@ -621,8 +441,9 @@ public enum CommandOutcome: Sendable, Hashable {
         return nil
     }
 
-    /// Every setting with its value and where it came from.
-    private var settingsListing: SettingsListing {
+    /// Every setting with its value and where it came from: the keys of `set`, then the
+    /// built-ins that are settings of their own.
+    var settingsListing: SettingsListing {
         let environment = session.environmentSettings
         let data = controls.settings
         var values: [(String, String)] = [
@@ -635,7 +456,10 @@ public enum CommandOutcome: Sendable, Hashable {
                 ("latency", DurationText.script(data.latency)), ("fail", data.isFailing ? "load" : "off"),
             ]
         }
-        values += [("format", format.rawValue), ("timing", isTiming ? "on" : "off"), ("trace", isTracing ? "on" : "off")]
+        values.append(("format", format.rawValue))
+        for name in parser.commands.settingNames.dropFirst(parser.commands.settingKeys.count) {
+            if let value = BuiltInCommands.byWord[name]?.settingValue(of: self) { values.append((name, value)) }
+        }
         return SettingsListing(rows: values.map { name, value in
             (name, value, changedSettings.contains(name) ? .set : options.settingSources[name] ?? .default)
         })
@@ -644,13 +468,10 @@ public enum CommandOutcome: Sendable, Hashable {
     // MARK: Trace
 
     private func printTrace() {
-        guard isTracing, let before = traceSnapshot else { return }
-        let after = TraceSnapshot(session: session)
-        for change in before.changes(to: after) {
+        for change in tracer.changes(in: session) {
             coverage.read(change.value, at: change.path)
             console.print(change.line)
         }
-        traceSnapshot = after
     }
 }
 

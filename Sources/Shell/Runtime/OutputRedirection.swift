@@ -24,6 +24,7 @@ import SystemPackage
     func beginCommand(onLine line: Int) { base.beginCommand(onLine: line) }
     func showProgress(_ text: String?) { base.showProgress(text) }
     func printTiming(_ text: String) { base.printTiming(text) }
+    func clearScreen() { base.clearScreen() }
 }
 
 /// The file `output FILE` opened: every later command's output is written to it.

@@ -1,7 +1,7 @@
 import DisplayInterface
 import Composition
 @testable import Presentation
-import Shell
+@testable import Shell
 import Testing
 
 @MainActor
@@ -11,6 +11,10 @@ struct CommandParserTests {
 
     init() throws {
         parser = CommandParser(registry: SessionAssembly.registry)
+    }
+
+    private func builtIn(_ command: some BuiltInCommand) -> Command {
+        .builtIn(BuiltInCall(command))
     }
 
     private func parse(_ line: String) throws(ShellError) -> Command {
@@ -103,10 +107,10 @@ struct CommandParserTests {
 
     @Test("show: a ViewModel, VM.PROP, --json; names are checked with suggestions")
     func show() throws {
-        #expect(try parse("show") == .show(viewModel: nil, format: nil))
-        #expect(try parse("show detail --json") == .show(viewModel: "detail", format: .json))
-        #expect(try parse("show --json") == .show(viewModel: nil, format: .json))
-        #expect(try parse("show detail.totalLabel") == .showProperty(PropertyPath(viewModel: "detail", property: "totalLabel"), format: nil))
+        #expect(try parse("show") == builtIn(ShowCommand(target: .viewModel(nil), format: nil)))
+        #expect(try parse("show detail --json") == builtIn(ShowCommand(target: .viewModel("detail"), format: .json)))
+        #expect(try parse("show --json") == builtIn(ShowCommand(target: .viewModel(nil), format: .json)))
+        #expect(try parse("show detail.totalLabel") == builtIn(ShowCommand(target: .property(PropertyPath(viewModel: "detail", property: "totalLabel")), format: nil)))
         #expect(error("show detial") == "p.osh:1:6: error: unknown view model 'detial' (did you mean 'detail'?)")
         #expect(error("show detail.totalLable") == "p.osh:1:13: error: detail has no property 'totalLable' (did you mean 'totalLabel'?)")
         #expect(error("show list --jsn") == "p.osh:1:11: error: unknown option '--jsn' for show (did you mean '--json'?)")
@@ -115,20 +119,20 @@ struct CommandParserTests {
     @Test("expect: == and != with a value, or a Bool property alone")
     func expect() throws {
         let path = PropertyPath(viewModel: "summary", property: "totalLabel")
-        #expect(try parse("expect summary.totalLabel == \"$104.52\"") == .expect(path, .equals("$104.52", negated: false)))
-        #expect(try parse("expect summary.promoMessage != nil") == .expect(PropertyPath(viewModel: "summary", property: "promoMessage"), .equals(nil, negated: true)))
-        #expect(try parse("expect summary.hasDiscount") == .expect(PropertyPath(viewModel: "summary", property: "hasDiscount"), .isTrue))
+        #expect(try parse("expect summary.totalLabel == \"$104.52\"") == builtIn(ExpectCommand(path: path, expectation: .equals("$104.52", negated: false))))
+        #expect(try parse("expect summary.promoMessage != nil") == builtIn(ExpectCommand(path: PropertyPath(viewModel: "summary", property: "promoMessage"), expectation: .equals(nil, negated: true))))
+        #expect(try parse("expect summary.hasDiscount") == builtIn(ExpectCommand(path: PropertyPath(viewModel: "summary", property: "hasDiscount"), expectation: .isTrue)))
         #expect(error("expect summary.totalLabel") == "p.osh:1:8: error: expect summary.totalLabel needs == or != and a value: summary.totalLabel is String, not Bool")
         #expect(error("expect summary.totalLabel = x") == "p.osh:1:27: error: expect compares with == or !=, not '='")
     }
 
     @Test("set: keys, durations and fail modes")
     func set() throws {
-        #expect(try parse("set latency 250ms") == .set(.latency(.milliseconds(250))))
-        #expect(try parse("set latency 1.5s") == .set(.latency(.milliseconds(1500))))
-        #expect(try parse("set latency 0") == .set(.latency(.zero)))
-        #expect(try parse("set fail load") == .set(.fail(true)))
-        #expect(try parse("set data default") == .set(.data(nil)))
+        #expect(try parse("set latency 250ms") == builtIn(SetCommand(action: .assign(.latency(.milliseconds(250))))))
+        #expect(try parse("set latency 1.5s") == builtIn(SetCommand(action: .assign(.latency(.milliseconds(1500))))))
+        #expect(try parse("set latency 0") == builtIn(SetCommand(action: .assign(.latency(.zero)))))
+        #expect(try parse("set fail load") == builtIn(SetCommand(action: .assign(.fail(true)))))
+        #expect(try parse("set data default") == builtIn(SetCommand(action: .assign(.data(nil)))))
         #expect(error("set latency fast") == "p.osh:1:13: error: latency takes a duration like 500ms, 2s or 0, not 'fast'")
         #expect(error("set fail of") == "p.osh:1:10: error: set fail takes load or off, not 'of' (did you mean 'off'?)")
         #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, format, not 'locle' (did you mean 'locale'?)")
@@ -141,13 +145,13 @@ struct CommandParserTests {
 
     @Test("help names a command; props, trace, watch and source check their argument")
     func others() throws {
-        #expect(try parse("help filter") == .help(command: "filter"))
+        #expect(try parse("help filter") == builtIn(HelpCommand(topic: "filter")))
         #expect(error("help filtre") == "p.osh:1:6: error: no command 'filtre' (did you mean 'filter'?)")
-        #expect(try parse("props") == .props(viewModel: nil))
-        #expect(try parse("trace on") == .trace(true))
+        #expect(try parse("props") == builtIn(PropsCommand(viewModel: nil)))
+        #expect(try parse("trace on") == builtIn(TraceCommand(on: true)))
         #expect(error("trace maybe") == "p.osh:1:7: error: trace takes on, off, not 'maybe'")
-        #expect(try parse("watch list") == .watch(viewModel: "list"))
-        #expect(try parse("exit") == .quit)
+        #expect(try parse("watch list") == builtIn(WatchCommand(viewModel: "list")))
+        #expect(try parse("exit") == builtIn(QuitCommand()))
         #expect(error("quit now") == "p.osh:1:6: error: too many arguments for quit (usage: quit | exit | \\q)")
     }
 }

@@ -1,0 +1,27 @@
+import DisplayInterface
+
+/// `history`: the command lines entered so far, numbered.
+struct HistoryCommand: BuiltInCommand {
+    static let name = "history"
+    static let acceptsRedirection = true
+
+    static func declaration(in app: AppTerms) -> BuiltInDeclaration {
+        BuiltInDeclaration(summary: "List the commands entered so far", usage: ["history"], example: "history")
+    }
+
+    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> HistoryCommand {
+        try reader.finish()
+        return HistoryCommand()
+    }
+
+    var recording: RecordingRule { .leftOut(because: "not part of a case") }
+
+    @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
+        let history = context.interpreter.history
+        let width = String(history.count).count
+        context.console.print(history.enumerated().map { index, line in
+            String(repeating: " ", count: width - String(index + 1).count) + "\(index + 1)  \(line)"
+        }.joined(separator: "\n"))
+        return .success
+    }
+}

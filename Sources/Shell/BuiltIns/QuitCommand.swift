@@ -1,0 +1,22 @@
+import DisplayInterface
+
+/// `quit` (`exit`, psql's `\q`): ends the session.
+struct QuitCommand: BuiltInCommand {
+    static let name = "quit"
+    static let aliases = ["exit", "\\q"]
+
+    static func declaration(in app: AppTerms) -> BuiltInDeclaration {
+        BuiltInDeclaration(summary: "End the session (also: exit, \\q)", usage: ["quit", "exit", "\\q"], example: "quit")
+    }
+
+    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> QuitCommand {
+        try reader.finish()
+        return QuitCommand()
+    }
+
+    var recording: RecordingRule { .ignored }
+
+    @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
+        .quit
+    }
+}

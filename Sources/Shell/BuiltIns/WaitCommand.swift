@@ -1,0 +1,24 @@
+import DisplayInterface
+
+/// `wait`: waits for every load started with `&`.
+struct WaitCommand: BuiltInCommand {
+    static let name = "wait"
+
+    static func declaration(in app: AppTerms) -> BuiltInDeclaration {
+        BuiltInDeclaration(
+            summary: "Wait for every load started with &", usage: ["wait"],
+            example: app.loadTarget.map { "load \($0) &; wait" } ?? "wait")
+    }
+
+    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> WaitCommand {
+        try reader.finish()
+        return WaitCommand()
+    }
+
+    var waits: Bool { true }
+
+    @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome {
+        try await context.interpreter.waitForBackgroundLoads(at: context.location, in: context.frame)
+        return .success
+    }
+}

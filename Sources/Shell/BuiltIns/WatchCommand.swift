@@ -1,0 +1,48 @@
+import DisplayInterface
+import SafeIO
+
+/// `watch VM`: re-renders a ViewModel on every change until Ctrl-C (at a terminal).
+struct WatchCommand: BuiltInCommand {
+    let viewModel: String
+
+    static let name = "watch"
+
+    static func declaration(in app: AppTerms) -> BuiltInDeclaration {
+        BuiltInDeclaration(
+            summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)", usage: ["watch VM"],
+            example: "watch \(app.viewModel)")
+    }
+
+    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> WatchCommand {
+        let viewModel = try context.viewModelName(try reader.next("VM"))
+        try reader.finish()
+        return WatchCommand(viewModel: viewModel)
+    }
+
+    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
+        arguments.isEmpty ? CompletionAnswer(vocabulary.catalog.names, current) : CompletionAnswer(current)
+    }
+
+    var waits: Bool { true }
+    var isPageable: Bool { false }
+    var recording: RecordingRule { .leftOut(because: "not part of a case") }
+
+    @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome {
+        let interpreter = context.interpreter
+        interpreter.lastTouched = viewModel
+        guard interpreter.options.isInteractive else {
+            throw ShellError("watch runs until Ctrl-C, so it needs an interactive terminal (in scripts use show or trace)", at: context.location)
+        }
+        guard let watched = interpreter.session.viewModel(named: viewModel) else {
+            throw ShellError("unknown view model \(EchoedValue.quoted(viewModel))", at: context.location)
+        }
+        let layout = interpreter.registry.registration(named: viewModel)
+        while !Task.isCancelled {
+            interpreter.coverage.read(watched)
+            context.console.print(
+                "\u{1B}[H\u{1B}[2Jwatching \(viewModel) (Ctrl-C to stop)\n" + ViewModelRenderer.render(watched, layout: layout, style: interpreter.options.style))
+            await ChangeWaiter.waitForChange(of: watched)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,24 @@
+import DisplayInterface
+
+/// `trace on`: after each command, the display properties it changed, as an observer of
+/// the command's run.
+@MainActor final class Tracer {
+    private var snapshot: TraceSnapshot?
+
+    /// Whether tracing is on.
+    var isOn: Bool { snapshot != nil }
+
+    /// Turns tracing on (from the state of `session` now) or off.
+    func turn(_ on: Bool, session: any DisplaySession) {
+        snapshot = on ? TraceSnapshot(session: session) : nil
+    }
+
+    /// The properties changed since the last call (or since tracing was turned on); none
+    /// when tracing is off.
+    func changes(in session: any DisplaySession) -> [TraceSnapshot.Change] {
+        guard let before = snapshot else { return [] }
+        let after = TraceSnapshot(session: session)
+        snapshot = after
+        return before.changes(to: after)
+    }
+}
