@@ -63,108 +63,132 @@ import Synchronization
         _ options: HarnessOptions, sessions: SessionFactory, review: (any ReviewKeys)? = nil, asking: (any ReviewKeys)? = nil,
         output: @escaping @Sendable (String) -> Void
     ) async throws(HarnessUsageError) -> Report {
-        if options.update && options.isCI {
-            throw HarnessUsageError("--update writes .out files, and CI is set: nothing is written in CI (record locally, then commit)")
-        }
-        if review != nil && options.update {
-            throw HarnessUsageError("--review and --update both write .out files; choose one")
-        }
-        guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
-        let found = try CaseDiscovery(scriptSuffix: sessions.registry.identity.scriptSuffix).discover(options.paths)
+        try checkUsage(options, reviewing: review != nil)
+        let identity = sessions.registry.identity
+        let found = try CaseDiscovery(scriptSuffix: identity.scriptSuffix).discover(options.paths)
         let cases = options.selection.apply(to: found.cases)
-        // A lane per case at most, and never more than `mostJobs`: `--jobs 100000` on three
-        // cases starts two helpers.
-        let workers = startHelpers(min(options.jobs, HarnessOptions.mostJobs, cases.count) - 1, executable: options.workerExecutable)
         if let seed = options.selection.shuffleSeed { output("shuffled with seed \(seed) (--shuffle=\(seed) repeats this order)") }
 
+        // Run: every case on its lanes, each result printed as it is known.
         let clock = ContinuousClock()
         let start = clock.now
         let board = ResultBoard(
-            cases: cases, judge: CaseJudge(identity: sessions.registry.identity, update: options.update, saveActual: options.saveActual, acceptErrors: options.acceptErrors), color: options.color,
-            showsDiffs: review == nil, output: output)
+            cases: cases,
+            judge: CaseJudge(identity: identity, update: options.update, saveActual: options.saveActual, acceptErrors: options.acceptErrors),
+            color: options.color, showsDiffs: review == nil, output: output)
+        // A lane per case at most, and never more than `mostJobs`: `--jobs 100000` on three
+        // cases starts two helpers.
+        let workers = startHelpers(min(options.jobs, HarnessOptions.mostJobs, cases.count) - 1, executable: options.workerExecutable)
         let lanes = await runLanes(cases, workers: workers, options: options, sessions: sessions, board: board)
         let elapsed = clock.now - start
 
+        // Decide: what the person reviews or confirms changes the counts; then the gates.
         let results = board.results
-        var summary = Summary()
-        for result in results {
-            switch result.verdict {
-            case .passed: summary.passed += 1
-            case .failed: summary.failed += 1
-            case .skipped: summary.skipped += 1
-            }
-        }
-        var notes: [String] = []
-        var failedGates: [String] = []
+        var tally = RunTally(results)
         if let review {
-            let outcome = CaseReview.run(results, prompt: sessions.registry.identity.prompt, color: options.color, keys: review) { output($0) }
-            notes += CaseReview.summary(outcome)
-            summary.passed += outcome.accepted.count
-            summary.failed -= outcome.accepted.count
+            let outcome = CaseReview.run(results, prompt: identity.prompt, color: options.color, keys: review) { output($0) }
+            tally.notes += CaseReview.summary(outcome)
+            tally.passed(outcome.accepted.count)
         }
-        var written = results.filter { $0.recording != nil }.map(\.goldenCase.shownExpected)
-        let heldBack = results.filter { if case .failed(let failure) = $0.verdict { failure.newErrors > 0 } else { false } }
-        if let asking {
-            for result in heldBack {
-                guard case .failed(let failure) = result.verdict else { continue }
-                output(failure.rendered(color: options.color))
-                let count = failure.newErrors
-                guard asking.confirm("write \(result.goldenCase.shownExpected) with \(count) new error line\(count == 1 ? "" : "s")? y/N ") else { continue }
-                do {
-                    try ReplacedFile.write(result.run.transcript, to: result.goldenCase.expectedPath)
-                    written.append(result.goldenCase.shownExpected)
-                    summary.passed += 1
-                    summary.failed -= 1
-                } catch {
-                    output("cannot write \(error)")
-                }
-            }
-        } else if !heldBack.isEmpty {
-            notes.append("--update held back \(heldBack.count) transcript\(heldBack.count == 1 ? "" : "s") with new error lines: "
-                + "run it at a terminal to be asked, or add --accept-errors")
-        }
-        if options.coverage {
-            let report = CoverageReport(
-                results.map(\.run.coverage), catalog: ViewModelCatalog(registry: sessions.registry),
-                commandForms: CommandCatalog(registry: sessions.registry).commandForms)
-            notes += report.lines
-            if options.strict, !report.unread.isEmpty {
-                notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")
-                failedGates.append("--coverage --strict")
-            }
-        }
-        for path in found.obsolete {
-            notes.append("obsolete: \(path) has no \(sessions.registry.identity.scriptSuffix) beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
-        }
-        if options.strict { summary.failed += found.obsolete.count }
-        if !written.isEmpty {
-            notes.append("wrote \(written.count) .out file\(written.count == 1 ? "" : "s"); review them before committing:")
-            notes += written.map { "  " + $0 }
-        }
-        if options.isCI, results.contains(where: { if case .failed(let failure) = $0.verdict { failure.isMissingExpectation } else { false } }) {
-            notes.append("CI is set, so nothing was recorded: run '\(sessions.registry.identity.testCommand) --update' on your machine and commit the .out files")
-        }
-        // Nothing to test is a failure, not a pass; an empty shard of a larger suite is not.
-        if found.cases.isEmpty {
-            notes.append("no golden case (NAME\(sessions.registry.identity.scriptSuffix)) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
-            summary.failed += 1
-        } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
-            notes.append("no case name contains '\(filter)'")
-            summary.failed += 1
-        }
+        confirmHeldBack(results, asking: asking, color: options.color, into: &tally, output: output)
+        if options.coverage { gateCoverage(results, registry: sessions.registry, strict: options.strict, into: &tally) }
+        noteFound(found, options: options, identity: identity, into: &tally)
         if let junit = options.junit {
+            writeJUnit(results, obsolete: found.obsolete, strict: options.strict, identity: identity, to: junit, into: &tally)
+        }
+
+        // Report: the notes, then the summary line last.
+        tally.notes.append("ran \(results.count - tally.summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(elapsed.nanoseconds)) with \(lanes) lane\(lanes == 1 ? "" : "s")")
+        for note in tally.notes { output(note) }
+        output(tally.summary.line)
+        return Report(results: results, obsolete: found.obsolete, summary: tally.summary, failedGates: tally.failedGates)
+    }
+
+    /// The options that cannot go together, or a number out of range.
+    private static func checkUsage(_ options: HarnessOptions, reviewing: Bool) throws(HarnessUsageError) {
+        if options.update && options.isCI {
+            throw HarnessUsageError("--update writes .out files, and CI is set: nothing is written in CI (record locally, then commit)")
+        }
+        if reviewing && options.update {
+            throw HarnessUsageError("--review and --update both write .out files; choose one")
+        }
+        guard options.jobs >= 1 else { throw HarnessUsageError("--jobs takes a number of 1 or more") }
+    }
+
+    /// With `--update` at a terminal (`asking`), each transcript held back for its new
+    /// `error:` lines is shown and written when confirmed; elsewhere a note says how.
+    private static func confirmHeldBack(
+        _ results: [CaseResult], asking: (any ReviewKeys)?, color: Bool, into tally: inout RunTally, output: @Sendable (String) -> Void
+    ) {
+        let heldBack = results.filter { if case .failed(let failure) = $0.verdict { failure.newErrors > 0 } else { false } }
+        guard let asking else {
+            if !heldBack.isEmpty {
+                tally.notes.append("--update held back \(heldBack.count) transcript\(heldBack.count == 1 ? "" : "s") with new error lines: "
+                    + "run it at a terminal to be asked, or add --accept-errors")
+            }
+            return
+        }
+        for result in heldBack {
+            guard case .failed(let failure) = result.verdict else { continue }
+            output(failure.rendered(color: color))
+            let count = failure.newErrors
+            guard asking.confirm("write \(result.goldenCase.shownExpected) with \(count) new error line\(count == 1 ? "" : "s")? y/N ") else { continue }
             do {
-                try ReplacedFile.write(JUnitReport.render(results, obsolete: found.obsolete, strict: options.strict, suite: sessions.registry.identity.junitSuiteName, scriptSuffix: sessions.registry.identity.scriptSuffix), to: junit)
+                try ReplacedFile.write(result.run.transcript, to: result.goldenCase.expectedPath)
+                tally.written.append(result.goldenCase.shownExpected)
+                tally.passed(1)
             } catch {
-                // The report is not a case: the run says it failed to write it, and fails.
-                notes.append("--junit: cannot write \(error)")
-                failedGates.append("--junit")
+                output("cannot write \(error)")
             }
         }
-        notes.append("ran \(results.count - summary.skipped) of \(found.cases.count) cases in \(CaseReportLine.milliseconds(elapsed.nanoseconds)) with \(lanes) lane\(lanes == 1 ? "" : "s")")
-        for note in notes { output(note) }
-        output(summary.line)
-        return Report(results: results, obsolete: found.obsolete, summary: summary, failedGates: failedGates)
+    }
+
+    /// `--coverage`: what the cases ran and read; with `--strict`, anything unread fails the run.
+    private static func gateCoverage(_ results: [CaseResult], registry: ViewModelRegistry, strict: Bool, into tally: inout RunTally) {
+        let report = CoverageReport(
+            results.map(\.run.coverage), catalog: ViewModelCatalog(registry: registry),
+            commandForms: CommandCatalog(registry: registry).commandForms)
+        tally.notes += report.lines
+        if strict, !report.unread.isEmpty {
+            tally.notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")
+            tally.failedGates.append("--coverage --strict")
+        }
+    }
+
+    /// Obsolete `.out` files, what was written, a CI run that recorded nothing, and a run
+    /// with nothing to test (a failure, not a pass; an empty shard of a larger suite is not).
+    private static func noteFound(_ found: CaseDiscovery.Found, options: HarnessOptions, identity: AppIdentity, into tally: inout RunTally) {
+        for path in found.obsolete {
+            tally.notes.append("obsolete: \(path) has no \(identity.scriptSuffix) beside it; delete it" + (options.strict ? " (--strict fails the run)" : ""))
+        }
+        if options.strict { tally.summary.failed += found.obsolete.count }
+        if !tally.written.isEmpty {
+            tally.notes.append("wrote \(tally.written.count) .out file\(tally.written.count == 1 ? "" : "s"); review them before committing:")
+            tally.notes += tally.written.map { "  " + $0 }
+        }
+        if options.isCI, tally.hasMissingExpectation {
+            tally.notes.append("CI is set, so nothing was recorded: run '\(identity.testCommand) --update' on your machine and commit the .out files")
+        }
+        if found.cases.isEmpty {
+            tally.notes.append("no golden case (NAME\(identity.scriptSuffix)) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
+            tally.summary.failed += 1
+        } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
+            tally.notes.append("no case name contains '\(filter)'")
+            tally.summary.failed += 1
+        }
+    }
+
+    /// `--junit PATH`: the report is not a case; failing to write it fails the run.
+    private static func writeJUnit(
+        _ results: [CaseResult], obsolete: [String], strict: Bool, identity: AppIdentity, to path: FilePath, into tally: inout RunTally
+    ) {
+        do {
+            let report = JUnitReport.render(results, obsolete: obsolete, strict: strict, suite: identity.junitSuiteName, scriptSuffix: identity.scriptSuffix)
+            try ReplacedFile.write(report, to: path)
+        } catch {
+            tally.notes.append("--junit: cannot write \(error)")
+            tally.failedGates.append("--junit")
+        }
     }
 
     /// `count` helper processes of `executable`, as many as start (none without one).
@@ -218,5 +242,36 @@ import Synchronization
             let run = await CaseRunner.run(cases[index], sessions: sessions, timeout: timeout)
             board.deliver(index, run)
         }
+    }
+}
+
+/// What a harness run has counted and has to say, as its stages add to it.
+private struct RunTally {
+    var summary = GoldenHarness.Summary()
+    /// Lines printed before the summary.
+    var notes: [String] = []
+    /// The gates failed besides the cases.
+    var failedGates: [String] = []
+    /// The `.out` files written, as shown.
+    var written: [String]
+    /// Whether a case failed for want of its `.out`.
+    let hasMissingExpectation: Bool
+
+    init(_ results: [CaseResult]) {
+        for result in results {
+            switch result.verdict {
+            case .passed: summary.passed += 1
+            case .failed: summary.failed += 1
+            case .skipped: summary.skipped += 1
+            }
+        }
+        written = results.filter { $0.recording != nil }.map(\.goldenCase.shownExpected)
+        hasMissingExpectation = results.contains { if case .failed(let failure) = $0.verdict { failure.isMissingExpectation } else { false } }
+    }
+
+    /// `count` failed cases were accepted or confirmed: they pass now.
+    mutating func passed(_ count: Int) {
+        summary.passed += count
+        summary.failed -= count
     }
 }
