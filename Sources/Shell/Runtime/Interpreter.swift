@@ -84,8 +84,8 @@ public enum CommandOutcome: Sendable, Hashable {
     var outputFile: OutputFile?
     /// Settings changed by a command of this session.
     var changedSettings: Set<String> = []
-    private var backgroundLoads: [BackgroundLoad] = []
-    private let running = RunningCommand()
+    var backgroundLoads: [BackgroundLoad] = []
+    let running = RunningCommand()
     /// The command forms run and the display properties read so far (`ordersh test --coverage`).
     public internal(set) var coverage = ReadCoverage()
     /// The recording `record PATH` started, until `record stop`.
@@ -259,55 +259,6 @@ public enum CommandOutcome: Sendable, Hashable {
         }
     }
 
-    /// Runs `body` as the command that Ctrl-C cancels, showing a long read's progress.
-    private func waiting(
-        _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
-    ) async -> Result<CommandOutcome, ShellError> {
-        let task = Task { @MainActor in await body() }
-        running.set(task)
-        let progress = options.progressAfter.map(showProgress(after:))
-        let result = await task.value
-        progress?.cancel()
-        await progress?.value
-        running.set(nil)
-        // A Ctrl-C that came once the command's result was already shown changed nothing:
-        // say so, rather than leave the press unanswered.
-        if task.isCancelled, options.isInteractive, case .success(.success) = result {
-            console.printError("note: the command had finished when Ctrl-C came; what it did stands")
-        }
-        return result
-    }
-
-    /// Waits for the read the list started to show its filter, and says if it failed.
-    private func catchUp(_ viewModel: any SettlingViewModel, at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
-        await viewModel.settle()
-        if Task.isCancelled { return .failure(ShellError("interrupted", at: location)) }
-        if let message = errorMessage(of: viewModel.displayName) { return .failure(ShellError(message, at: location)) }
-        return .success(.success)
-    }
-
-    /// After `delay`, shows how far the data file being read has got, until cancelled;
-    /// then clears what it showed.
-    private func showProgress(after delay: Duration) -> Task<Void, Never> {
-        // The line fits the window (one column spare, or the terminal wraps it at each
-        // refresh and leaves a stale line above the prompt for each).
-        let width = options.style.width
-        return Task { @MainActor [controls, console] in
-            var shown = false
-            if (try? await Task.sleep(for: delay)) != nil {
-                while !Task.isCancelled {
-                    if let progress = controls.readProgress {
-                        let line = progress.line
-                        console.showProgress(width.map { DisplayWidth.of(line) >= $0 ? DisplayWidth.truncate(line, to: max(1, $0 - 1)) : line } ?? line)
-                        shown = true
-                    }
-                    if (try? await Task.sleep(for: .milliseconds(200))) == nil { break }
-                }
-            }
-            if shown { console.showProgress(nil) }
-        }
-    }
-
     /// Prints `error` on standard error with its location (none at the prompt) and `source` chain.
     public func report(_ error: ShellError, in frame: ScriptFrame) {
         var located = error
@@ -341,62 +292,6 @@ public enum CommandOutcome: Sendable, Hashable {
         return .success
     }
 
-    // MARK: Loads
-
-    private func load(_ call: RegisteredCall, at location: SourceLocation) async throws(ShellError) {
-        guard case .load(let load) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
-            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
-        }
-        let outcome = try await load.run(on: viewModel)
-        // What the load did decides, not whether Ctrl-C came: a load that showed its
-        // result succeeded even if the key was pressed a moment later (shell.md §3).
-        if outcome == .cancelled { throw ShellError("interrupted", at: location) }
-        if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
-    }
-
-    /// A registered command that does not wait: it runs, then prints what it asks for.
-    private func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
-        guard case .immediate(let command, let printed) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
-            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
-        }
-        try command.run(on: viewModel)
-        if let printed, let value = viewModel.displayProperty(named: printed)?.value {
-            coverage.read(value, at: "\(call.viewModel).\(printed)")
-            console.print(ValueText.plain(value))
-        }
-    }
-
-    private func startInBackground(_ call: RegisteredCall, at location: SourceLocation) {
-        let task: Task<Void, Never>
-        if #available(macOS 26, *) {
-            task = Task.immediate { @MainActor in try? await self.load(call, at: location) }
-        } else {
-            task = Task { @MainActor in try? await self.load(call, at: location) }
-        }
-        backgroundLoads.append(BackgroundLoad(call: call, task: task, location: location))
-    }
-
-    func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
-        let loads = backgroundLoads
-        backgroundLoads = []
-        await withTaskCancellationHandler {
-            for load in loads { await load.task.value }
-        } onCancel: {
-            for load in loads { load.task.cancel() }
-        }
-        if Task.isCancelled { throw ShellError("interrupted", at: location) }
-        let failures = loads.compactMap { load in errorMessage(of: load.call.viewModel).map { (load, $0) } }
-        // In the order the loads were started: all but the last are reported here, the
-        // last fails the command.
-        guard let (last, message) = failures.last else { return }
-        for (load, other) in failures.dropLast() { report(ShellError(other, at: load.location), in: frame) }
-        throw ShellError(message, at: last.location)
-    }
-
-    private func errorMessage(of viewModel: String) -> String? {
-        session.viewModel(named: viewModel)?.loading?.errorMessage
-    }
-
     // MARK: Reading display state
 
     func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
@@ -406,39 +301,6 @@ public enum CommandOutcome: Sendable, Hashable {
         coverage.read(value, at: path.description)
         lastTouched = path.viewModel
         return value
-    }
-
-    // MARK: Output
-
-    /// Why output cannot go to a file or a program here: under the harness (as `record`
-    /// writes nothing there), a case writes no file.
-    func writingRefusal(at location: SourceLocation) -> ShellError? {
-        guard !options.writesRecordings else { return nil }
-        return ShellError("output goes to no file or program under \(registry.identity.testCommand): a case writes nothing", at: location)
-    }
-
-    /// Delivers what a command printed where its redirection, or `output FILE`, says; the
-    /// error when it cannot.
-    private func deliver(_ bytes: [UInt8], of parsed: ParsedCommand, in frame: ScriptFrame) -> ShellError? {
-        switch parsed.redirect {
-        case .file(let word, let append)?:
-            let path = frame.resolve(word.text)
-            do {
-                try OutputDelivery.write(bytes, to: path, append: append)
-            } catch {
-                return ShellError(error.description, at: word.location)
-            }
-        case .pipe(let program, let location)?:
-            if let problem = OutputDelivery.pipe(bytes, to: program) { return ShellError(problem, at: location) }
-        case nil:
-            guard let outputFile else { return nil }
-            do {
-                try outputFile.write(bytes)
-            } catch {
-                return ShellError(error.description, at: parsed.location)
-            }
-        }
-        return nil
     }
 
     /// Every setting with its value and where it came from: the keys of `set`, then the
@@ -473,11 +335,4 @@ public enum CommandOutcome: Sendable, Hashable {
             console.print(change.line)
         }
     }
-}
-
-/// A load started with `&`.
-struct BackgroundLoad {
-    let call: RegisteredCall
-    let task: Task<Void, Never>
-    let location: SourceLocation
 }

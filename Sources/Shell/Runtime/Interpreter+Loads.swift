@@ -1,0 +1,116 @@
+import DisplayInterface
+import SafeIO
+
+/// Running a load: in the foreground as the command Ctrl-C cancels, with its progress
+/// shown; in the background with `&`; `wait` for those.
+extension Interpreter {
+    /// Runs `body` as the command that Ctrl-C cancels, showing a long read's progress.
+    func waiting(
+        _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
+    ) async -> Result<CommandOutcome, ShellError> {
+        let task = Task { @MainActor in await body() }
+        running.set(task)
+        let progress = options.progressAfter.map(showProgress(after:))
+        let result = await task.value
+        progress?.cancel()
+        await progress?.value
+        running.set(nil)
+        // A Ctrl-C that came once the command's result was already shown changed nothing:
+        // say so, rather than leave the press unanswered.
+        if task.isCancelled, options.isInteractive, case .success(.success) = result {
+            console.printError("note: the command had finished when Ctrl-C came; what it did stands")
+        }
+        return result
+    }
+
+    /// Waits for the read the list started to show its filter, and says if it failed.
+    func catchUp(_ viewModel: any SettlingViewModel, at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
+        await viewModel.settle()
+        if Task.isCancelled { return .failure(ShellError("interrupted", at: location)) }
+        if let message = errorMessage(of: viewModel.displayName) { return .failure(ShellError(message, at: location)) }
+        return .success(.success)
+    }
+
+    /// After `delay`, shows how far the data file being read has got, until cancelled;
+    /// then clears what it showed.
+    func showProgress(after delay: Duration) -> Task<Void, Never> {
+        // The line fits the window (one column spare, or the terminal wraps it at each
+        // refresh and leaves a stale line above the prompt for each).
+        let width = options.style.width
+        return Task { @MainActor [controls, console] in
+            var shown = false
+            if (try? await Task.sleep(for: delay)) != nil {
+                while !Task.isCancelled {
+                    if let progress = controls.readProgress {
+                        let line = progress.line
+                        console.showProgress(width.map { DisplayWidth.of(line) >= $0 ? DisplayWidth.truncate(line, to: max(1, $0 - 1)) : line } ?? line)
+                        shown = true
+                    }
+                    if (try? await Task.sleep(for: .milliseconds(200))) == nil { break }
+                }
+            }
+            if shown { console.showProgress(nil) }
+        }
+    }
+
+    func load(_ call: RegisteredCall, at location: SourceLocation) async throws(ShellError) {
+        guard case .load(let load) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
+        }
+        let outcome = try await load.run(on: viewModel)
+        // What the load did decides, not whether Ctrl-C came: a load that showed its
+        // result succeeded even if the key was pressed a moment later (shell.md §3).
+        if outcome == .cancelled { throw ShellError("interrupted", at: location) }
+        if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
+    }
+
+    /// A registered command that does not wait: it runs, then prints what it asks for.
+    func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
+        guard case .immediate(let command, let printed) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+            throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
+        }
+        try command.run(on: viewModel)
+        if let printed, let value = viewModel.displayProperty(named: printed)?.value {
+            coverage.read(value, at: "\(call.viewModel).\(printed)")
+            console.print(ValueText.plain(value))
+        }
+    }
+
+    func startInBackground(_ call: RegisteredCall, at location: SourceLocation) {
+        let task: Task<Void, Never>
+        if #available(macOS 26, *) {
+            task = Task.immediate { @MainActor in try? await self.load(call, at: location) }
+        } else {
+            task = Task { @MainActor in try? await self.load(call, at: location) }
+        }
+        backgroundLoads.append(BackgroundLoad(call: call, task: task, location: location))
+    }
+
+    func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
+        let loads = backgroundLoads
+        backgroundLoads = []
+        await withTaskCancellationHandler {
+            for load in loads { await load.task.value }
+        } onCancel: {
+            for load in loads { load.task.cancel() }
+        }
+        if Task.isCancelled { throw ShellError("interrupted", at: location) }
+        let failures = loads.compactMap { load in errorMessage(of: load.call.viewModel).map { (load, $0) } }
+        // In the order the loads were started: all but the last are reported here, the
+        // last fails the command.
+        guard let (last, message) = failures.last else { return }
+        for (load, other) in failures.dropLast() { report(ShellError(other, at: load.location), in: frame) }
+        throw ShellError(message, at: last.location)
+    }
+
+    func errorMessage(of viewModel: String) -> String? {
+        session.viewModel(named: viewModel)?.loading?.errorMessage
+    }
+}
+
+/// A load started with `&`.
+struct BackgroundLoad {
+    let call: RegisteredCall
+    let task: Task<Void, Never>
+    let location: SourceLocation
+}
