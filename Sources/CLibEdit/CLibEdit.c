@@ -81,7 +81,7 @@ void ordersh_interrupt_reset(void) {
 
 /// Reads one character for libedit, decoding the locale's multibyte encoding, and
 /// gives up (returning -1) when Ctrl-C is pressed, so el_gets returns at once.
-static int read_character(EditLine *el, wchar_t *out) {
+static int read_decoded(EditLine *el, wchar_t *out) {
     mbstate_t state;
     memset(&state, 0, sizeof state);
     char bytes[MB_LEN_MAX];
@@ -136,6 +136,63 @@ static int read_character(EditLine *el, wchar_t *out) {
         *out = result == 0 ? L'\0' : decoded;
         return 1;
     }
+}
+
+// MARK: Arrows after Ctrl-R
+
+// libedit's incremental search (Ctrl-R) ends at an Escape and takes only that byte: the
+// rest of an arrow key's sequence (`[C`) was then typed into the line, and went into the
+// history with it. Readline's habit is that an arrow accepts the match and moves. While a
+// search runs, an arrow's whole sequence is read here and given to libedit as the control
+// key that does the same move (Right ^F, Left ^B, Up ^P, Down ^N, Home ^A, End ^E), which
+// ends the search and then runs; any other sequence ends the search and is dropped.
+static int searching = 0;
+
+/// The next byte of the terminal if one comes within `milliseconds`, else -1.
+static int next_byte_within(int milliseconds) {
+    struct pollfd fd = {.fd = STDIN_FILENO, .events = POLLIN};
+    if (poll(&fd, 1, milliseconds) <= 0) return -1;
+    unsigned char byte;
+    return read(STDIN_FILENO, &byte, 1) == 1 ? byte : -1;
+}
+
+/// The control key for the escape sequence that began with `ESC introducer`, its bytes read.
+static wchar_t key_for_sequence(int introducer) {
+    if (introducer != '[' && introducer != 'O') return 0;
+    int final = next_byte_within(50);
+    // Parameters (`1;5C`) come before the final byte.
+    while (final >= 0x30 && final <= 0x3F) final = next_byte_within(50);
+    switch (final) {
+    case 'C': return 0x06;  // Right: ^F
+    case 'D': return 0x02;  // Left: ^B
+    case 'A': return 0x10;  // Up: ^P
+    case 'B': return 0x0E;  // Down: ^N
+    case 'H': return 0x01;  // Home: ^A
+    case 'F': return 0x05;  // End: ^E
+    default: return 0;
+    }
+}
+
+static int read_character(EditLine *el, wchar_t *out) {
+    int result = read_decoded(el, out);
+    if (result != 1) {
+        searching = 0;
+        return result;
+    }
+    wchar_t key = *out;
+    if (key == 0x12 || key == 0x13) {
+        searching = 1;  // Ctrl-R, Ctrl-S: a search starts (or goes on)
+    } else if (searching && key == 0x1B) {
+        searching = 0;
+        int introducer = next_byte_within(50);
+        if (introducer < 0) return 1;  // Escape alone ends the search, as libedit has it
+        wchar_t translated = key_for_sequence(introducer);
+        // An unknown sequence ends the search (Escape) and none of its bytes is typed.
+        *out = translated != 0 ? translated : 0x1B;
+    } else if (searching && key < 0x20 && key != 0x08 && key != 0x17) {
+        searching = 0;  // Enter, Ctrl-G or another key ends the search
+    }
+    return 1;
 }
 
 // MARK: Editor
