@@ -4,7 +4,7 @@ import DisplayInterface
 /// coverage forms, how it reads its arguments, how Tab completes them, what a recording
 /// keeps of it, and what it does. The parser, `help`, Tab, `--coverage`, `record` and the
 /// command reference all read the declaration; nothing else names the command.
-protocol BuiltInCommand: Sendable, Hashable {
+protocol BuiltInCommand: Sendable {
     /// The word `help` lists it under.
     static var name: String { get }
     /// Other words that run it (`exit`, psql's `\q`).
@@ -34,6 +34,19 @@ protocol BuiltInCommand: Sendable, Hashable {
     @MainActor static func settingValue(of interpreter: Interpreter) -> String?
     /// Runs it.
     @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome
+    /// Whether `other` is the same command with the same arguments.
+    func isEqual(to other: any BuiltInCommand) -> Bool
+    /// Hashes the command and its arguments.
+    func hash(into hasher: inout Hasher)
+}
+
+// Equality comes from each command's own `Hashable`, not from the protocol refining it:
+// a protocol that refines Hashable has a witness table the runtime builds at start-up, one
+// for each of the seventeen built-ins.
+extension BuiltInCommand where Self: Hashable {
+    func isEqual(to other: any BuiltInCommand) -> Bool {
+        (other as? Self) == self
+    }
 }
 
 extension BuiltInCommand {
@@ -134,10 +147,10 @@ public struct BuiltInCall: Sendable, Hashable {
     }
 
     public static func == (lhs: BuiltInCall, rhs: BuiltInCall) -> Bool {
-        AnyHashable(lhs.command) == AnyHashable(rhs.command)
+        lhs.command.isEqual(to: rhs.command)
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(AnyHashable(command))
+        command.hash(into: &hasher)
     }
 }

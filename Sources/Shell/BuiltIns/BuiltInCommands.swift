@@ -10,14 +10,11 @@ enum BuiltInCommands {
         HistoryCommand.self, ClearCommand.self, RecordCommand.self, OutputCommand.self, QuitCommand.self,
     ]
 
-    /// Each built-in by every word it is typed as.
-    static let byWord: [String: any BuiltInCommand.Type] = {
-        var words: [String: any BuiltInCommand.Type] = [:]
-        for command in all {
-            for word in [command.name] + command.aliases { words[word] = command }
-        }
-        return words
-    }()
+    /// The built-in typed as `word` (its name or an alias), if any. A scan of seventeen
+    /// entries: a dictionary built at start-up cost more than every lookup of a session.
+    static func command(typedAs word: String) -> (any BuiltInCommand.Type)? {
+        all.first { $0.name == word || $0.aliases.contains(word) }
+    }
 
     /// psql's backslash spellings, in the order an unknown one's error lists them: the
     /// commands a psql user reaches for first, first.
@@ -25,7 +22,14 @@ enum BuiltInCommands {
             as [any BuiltInCommand.Type]).flatMap { ([$0.name] + $0.aliases).filter { $0.hasPrefix("\\") } }
 
     /// The words the shell's own commands take, `load` among them, which no registration may claim.
-    static let reservedWords: Set<String> = Set(byWord.keys).union([loadVerb])
+    static var reservedWords: Set<String> {
+        var words: Set<String> = [loadVerb]
+        for command in all {
+            words.insert(command.name)
+            for alias in command.aliases { words.insert(alias) }
+        }
+        return words
+    }
 
     /// The verb of every registered load.
     static let loadVerb = "load"

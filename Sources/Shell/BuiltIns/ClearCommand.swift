@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `clear`: clears the terminal screen (nothing outside a terminal).
-struct ClearCommand: BuiltInCommand {
+struct ClearCommand: BuiltInCommand, Hashable {
     static let name = "clear"
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

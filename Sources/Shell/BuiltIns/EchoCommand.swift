@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `echo TEXT…`: prints its words, joined by one space.
-struct EchoCommand: BuiltInCommand {
+struct EchoCommand: BuiltInCommand, Hashable {
     let text: String
 
     static let name = "echo"

@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// psql's `\x [on|off|auto]`: records on or off (the `auto` layout), or toggled.
-struct ExpandedCommand: BuiltInCommand {
+struct ExpandedCommand: BuiltInCommand, Hashable {
     /// `true`: records; `false`: auto; `nil`: the other of the two.
     let on: Bool?
 

@@ -2,7 +2,7 @@ import DisplayInterface
 import SafeIO
 
 /// `expect VM.PROP == "text"`, `!=`, or `expect VM.PROP` of a Bool.
-struct ExpectCommand: BuiltInCommand {
+struct ExpectCommand: BuiltInCommand, Hashable {
     /// What is checked.
     enum Expectation: Sendable, Hashable {
         /// A Bool property is true.

@@ -2,7 +2,7 @@ import DisplayInterface
 import SafeIO
 
 /// `help [COMMAND]` (psql's `\?`): every command, or one's usage and example.
-struct HelpCommand: BuiltInCommand {
+struct HelpCommand: BuiltInCommand, Hashable {
     /// The command asked about; `nil`: the overview.
     let topic: String?
 

@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `history`: the command lines entered so far, numbered.
-struct HistoryCommand: BuiltInCommand {
+struct HistoryCommand: BuiltInCommand, Hashable {
     static let name = "history"
     static let acceptsRedirection = true
 

@@ -3,7 +3,7 @@ import SafeIO
 
 /// `output FILE` (psql's `\o FILE`): every later command's output goes to FILE; `output`
 /// alone sends it back to the terminal.
-struct OutputCommand: BuiltInCommand {
+struct OutputCommand: BuiltInCommand, Hashable {
     /// `nil`: back to the terminal.
     let file: Word?
 

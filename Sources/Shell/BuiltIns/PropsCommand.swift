@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `props [VM]`: display property names and kinds.
-struct PropsCommand: BuiltInCommand {
+struct PropsCommand: BuiltInCommand, Hashable {
     /// The ViewModel listed; `nil`: every one.
     let viewModel: String?
 

@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `quit` (`exit`, psql's `\q`): ends the session.
-struct QuitCommand: BuiltInCommand {
+struct QuitCommand: BuiltInCommand, Hashable {
     static let name = "quit"
     static let aliases = ["exit", "\\q"]
 

@@ -3,7 +3,7 @@ import SafeIO
 
 /// `record [--replace] PATH` starts a golden case from the prompt, `record stop
 /// [--accept-errors]` writes it and its transcript, `record` alone says whether one is on.
-struct RecordCommand: BuiltInCommand {
+struct RecordCommand: BuiltInCommand, Hashable {
     /// What `record` is asked to do.
     enum Request: Sendable, Hashable {
         /// Say whether recording is on, and where.

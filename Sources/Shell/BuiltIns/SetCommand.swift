@@ -4,7 +4,7 @@ import SafeIO
 
 /// `set KEY VALUE` changes a setting; `set` lists every setting, `set NAME` one, each with
 /// its value and where it came from.
-struct SetCommand: BuiltInCommand {
+struct SetCommand: BuiltInCommand, Hashable {
     /// A setting and its new value.
     enum Assignment: Sendable, Hashable {
         case now(Word)

@@ -2,7 +2,7 @@ import DisplayInterface
 import SafeIO
 
 /// `show [VM] [--json | --format F]` and `show VM.PROP [--json | --format F]`.
-struct ShowCommand: BuiltInCommand {
+struct ShowCommand: BuiltInCommand, Hashable {
     /// What is shown.
     enum Target: Sendable, Hashable {
         /// A ViewModel; `nil` is the one touched last.

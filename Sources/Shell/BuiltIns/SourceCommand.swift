@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `source FILE`: runs a script in this session.
-struct SourceCommand: BuiltInCommand {
+struct SourceCommand: BuiltInCommand, Hashable {
     let file: Word
 
     static let name = "source"

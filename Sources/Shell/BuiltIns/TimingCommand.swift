@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `timing on|off` and psql's `\timing [on|off]` (alone, it toggles and says which).
-struct TimingCommand: BuiltInCommand {
+struct TimingCommand: BuiltInCommand, Hashable {
     /// `nil`: toggled.
     let on: Bool?
 

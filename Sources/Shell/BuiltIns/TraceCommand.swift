@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `trace on|off`: print the display properties each command changed.
-struct TraceCommand: BuiltInCommand {
+struct TraceCommand: BuiltInCommand, Hashable {
     let on: Bool
 
     static let name = "trace"

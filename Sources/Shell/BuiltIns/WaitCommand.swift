@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `wait`: waits for every load started with `&`.
-struct WaitCommand: BuiltInCommand {
+struct WaitCommand: BuiltInCommand, Hashable {
     static let name = "wait"
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

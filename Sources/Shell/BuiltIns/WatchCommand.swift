@@ -2,7 +2,7 @@ import DisplayInterface
 import SafeIO
 
 /// `watch VM`: re-renders a ViewModel on every change until Ctrl-C (at a terminal).
-struct WatchCommand: BuiltInCommand {
+struct WatchCommand: BuiltInCommand, Hashable {
     let viewModel: String
 
     static let name = "watch"

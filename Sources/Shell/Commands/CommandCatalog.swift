@@ -1,4 +1,5 @@
 import DisplayInterface
+import Synchronization
 
 /// The help text of one command: a one-line summary, its usage and an example.
 public struct CommandHelp: Sendable, Hashable {
@@ -16,19 +17,23 @@ public struct CommandHelp: Sendable, Hashable {
 /// ViewModels registered, then the commands they registered, then the shell's own.
 public struct CommandCatalog: Sendable {
     /// Help for every command, in order.
-    public let commands: [CommandHelp]
+    public var commands: [CommandHelp] { registeredHelp + builtIns.made.help }
     /// The load targets, in registration order.
     public let loads: [RegisteredLoad]
     /// The registered commands' forms by verb, in registration order.
     let registeredForms: [String: [RegisteredCommand.Form]]
     /// Every command form `--coverage` counts, in the order of ``commands``.
-    public let commandForms: [String]
+    public var commandForms: [String] { registeredCoverage + builtIns.made.forms }
     /// The keys of `set`: the environment's, and the data source's when the app has one.
     public let settingKeys: [String]
-    /// What `set` lists: the keys, then the built-ins that are settings of their own.
-    public let settingNames: [String]
-    /// The word of each command `help` lists, and the words it is also typed as.
-    private let aliases: [String: String]
+    /// What `set` lists: the keys, then the built-ins that are settings of their own, by name.
+    public var settingNames: [String] { settingKeys + builtIns.made.settings }
+    /// Help for the loads and the registered commands.
+    private let registeredHelp: [CommandHelp]
+    /// Their coverage forms.
+    private let registeredCoverage: [String]
+    /// The shell's own commands, described when first asked.
+    private let builtIns: BuiltInListing
 
     /// The commands of `registry`'s app: its loads and commands, then the shell's own.
     public init(registry: ViewModelRegistry) {
@@ -54,33 +59,10 @@ public struct CommandCatalog: Sendable {
             help.append(CommandHelp(name: verb.verb, summary: verb.summary, usage: verbForms.map(\.usage), example: verb.example))
             coverage += verbForms.map(\.coverageName)
         }
-        // The shell's own, each from its declaration; one listed under another adds its usage there.
-        let terms = AppTerms(registry: registry)
-        var aliases: [String: String] = [:]
-        var settings: [String] = []
-        var builtIn: [CommandHelp] = []
-        var builtInForms: [String] = []
-        for command in BuiltInCommands.all {
-            let declaration = command.declaration(in: terms)
-            let listed = declaration.listedUnder ?? command.name
-            for alias in command.aliases + (listed == command.name ? [] : [command.name]) { aliases[alias] = listed }
-            if declaration.isSetting { settings.append(command.name) }
-            builtInForms += declaration.forms.isEmpty ? [command.name] : declaration.forms
-            if let index = builtIn.firstIndex(where: { $0.name == listed }) {
-                let entry = builtIn[index]
-                builtIn[index] = CommandHelp(name: entry.name, summary: entry.summary, usage: entry.usage + declaration.usage, example: entry.example)
-            } else {
-                builtIn.append(CommandHelp(
-                    name: command.name, summary: declaration.summary, usage: declaration.usage,
-                    example: registry.helpExamples[command.name] ?? declaration.example))
-            }
-        }
-        commands = help + builtIn
-        commandForms = coverage + builtInForms
+        registeredHelp = help
+        registeredCoverage = coverage
         settingKeys = SetCommand.keys(dataSource: registry.hasDataSource)
-        // `set` lists them by name, after the keys.
-        settingNames = settingKeys + settings.sorted()
-        self.aliases = aliases
+        builtIns = BuiltInListing(terms: AppTerms(registry: registry), examples: registry.helpExamples)
     }
 
     /// The coverage form of a load started with `&`.
@@ -90,11 +72,11 @@ public struct CommandCatalog: Sendable {
     func forms(of verb: String) -> [RegisteredCommand.Form] { registeredForms[verb] ?? [] }
 
     /// Every name a command can be typed as, aliases included.
-    public var names: [String] { commands.map(\.name) + aliases.keys.sorted() }
+    public var names: [String] { commands.map(\.name) + builtIns.made.aliases.keys.sorted() }
 
     /// The help entry for `name` (an alias finds the command it is typed for).
     public func help(for name: String) -> CommandHelp? {
-        let canonical = aliases[name] ?? name
+        let canonical = builtIns.made.aliases[name] ?? name
         return commands.first { $0.name == canonical }
     }
 
@@ -105,5 +87,59 @@ public struct CommandCatalog: Sendable {
     /// with the shell's own verbs reserved); empty when it is sound.
     public static func problems(in registry: ViewModelRegistry) -> [RegistryProblem] {
         registry.problems(reservedVerbs: reservedVerbs)
+    }
+}
+
+/// The help, coverage forms, settings and aliases of the shell's own commands, made from
+/// their declarations the first time one is asked for: a script that only runs commands
+/// (`-c quit`) never needs them, and making them was 1% of its start-up.
+final class BuiltInListing: Sendable {
+    struct Made: Sendable {
+        var help: [CommandHelp] = []
+        var forms: [String] = []
+        /// The built-ins `set` lists as settings, by name.
+        var settings: [String] = []
+        /// Each word a command is also typed as, and the name `help` lists it under.
+        var aliases: [String: String] = [:]
+    }
+
+    private let terms: AppTerms
+    private let examples: [String: String]
+    private let cache = Mutex<Made?>(nil)
+
+    init(terms: AppTerms, examples: [String: String]) {
+        self.terms = terms
+        self.examples = examples
+    }
+
+    var made: Made {
+        cache.withLock { cached in
+            if let cached { return cached }
+            let made = make()
+            cached = made
+            return made
+        }
+    }
+
+    /// Each built-in from its declaration; one listed under another adds its usage there.
+    private func make() -> Made {
+        var made = Made()
+        for command in BuiltInCommands.all {
+            let declaration = command.declaration(in: terms)
+            let listed = declaration.listedUnder ?? command.name
+            for alias in command.aliases + (listed == command.name ? [] : [command.name]) { made.aliases[alias] = listed }
+            if declaration.isSetting { made.settings.append(command.name) }
+            made.forms += declaration.forms.isEmpty ? [command.name] : declaration.forms
+            if let index = made.help.firstIndex(where: { $0.name == listed }) {
+                let entry = made.help[index]
+                made.help[index] = CommandHelp(name: entry.name, summary: entry.summary, usage: entry.usage + declaration.usage, example: entry.example)
+            } else {
+                made.help.append(CommandHelp(
+                    name: command.name, summary: declaration.summary, usage: declaration.usage,
+                    example: examples[command.name] ?? declaration.example))
+            }
+        }
+        made.settings.sort()
+        return made
     }
 }

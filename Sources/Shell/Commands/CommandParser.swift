@@ -35,7 +35,7 @@ public struct CommandParser: Sendable {
         if name.text == BuiltInCommands.loadVerb, !commands.loads.isEmpty {
             return try parseLoad(&reader, arguments: arguments, at: location)
         }
-        if let builtIn = BuiltInCommands.byWord[name.text] {
+        if let builtIn = BuiltInCommands.command(typedAs: name.text) {
             return .builtIn(try BuiltInCommands.parse(builtIn, &reader, in: ParseContext(catalog: catalog, commands: commands)))
         }
         if name.text.hasPrefix("\\") {
@@ -62,8 +62,9 @@ public struct CommandParser: Sendable {
         return .load(try RegisteredCall(load: load, input: input))
     }
 
-    private func usage(of verb: String) -> String {
-        commands.help(for: verb).map { $0.usage.joined(separator: " | ") } ?? verb
+    /// The usage lines of `verb`, joined, for its errors (made only when one is reported).
+    private func usage(of verb: String) -> @Sendable () -> String {
+        { [commands] in commands.help(for: verb).map { $0.usage.joined(separator: " | ") } ?? verb }
     }
 
     // MARK: Registered commands
@@ -127,11 +128,11 @@ public struct CommandParser: Sendable {
 struct ArgumentReader {
     let command: Word
     let arguments: [Word]
-    /// The command's usage lines, joined by ` | `.
-    let usage: String
+    /// The command's usage lines, joined by ` | `, made when an error needs them.
+    let usage: @Sendable () -> String
     private var index = 0
 
-    init(command: Word, arguments: [Word], usage: String) {
+    init(command: Word, arguments: [Word], usage: @escaping @Sendable () -> String) {
         self.command = command
         self.arguments = arguments
         self.usage = usage
@@ -141,7 +142,7 @@ struct ArgumentReader {
     mutating func next(_ what: String) throws(ShellError) -> Word {
         guard index < arguments.count else {
             let place = arguments.last.map { $0.location.advanced(by: $0.text.count + 1) } ?? command.location.advanced(by: command.text.count + 1)
-            throw ShellError("\(command.text) needs \(what) (usage: \(usage))", at: place)
+            throw ShellError("\(command.text) needs \(what) (usage: \(usage()))", at: place)
         }
         defer { index += 1 }
         return arguments[index]
@@ -183,6 +184,6 @@ struct ArgumentReader {
     func finish() throws(ShellError) {
         guard index < arguments.count else { return }
         let extra = arguments[index]
-        throw ShellError("too many arguments for \(command.text) (usage: \(usage))", at: extra.location)
+        throw ShellError("too many arguments for \(command.text) (usage: \(usage()))", at: extra.location)
     }
 }

@@ -14,7 +14,7 @@ public enum Redirect: Sendable, Hashable {
     /// `filter total > 50` is a filter, not a file. The text stays whole: it is echoed and
     /// kept in the history as typed.
     static func split(_ lexed: LexedCommand) throws(ShellError) -> (LexedCommand, Redirect?) {
-        guard let verb = lexed.words.first, BuiltInCommands.byWord[verb.text]?.acceptsRedirection == true else { return (lexed, nil) }
+        guard let verb = lexed.words.first, BuiltInCommands.command(typedAs: verb.text)?.acceptsRedirection == true else { return (lexed, nil) }
         var command = lexed
         let words = lexed.words
         if let bar = words.indices.dropFirst().first(where: { !words[$0].isQuoted && words[$0].text == "|" }) {

@@ -35,7 +35,7 @@ public enum ShellCompleter {
         }
         let forms = commands.forms(of: command)
         if !forms.isEmpty { return registered(forms, arguments: arguments, current: current, vocabulary: vocabulary) }
-        guard let builtIn = BuiltInCommands.byWord[command] else { return ([], current, true) }
+        guard let builtIn = BuiltInCommands.command(typedAs: command) else { return ([], current, true) }
         let answer = builtIn.complete(arguments, current: current, typedAs: command, vocabulary: vocabulary)
         return (answer.candidates, answer.typed, answer.appendsSpace)
     }

@@ -320,7 +320,7 @@ public enum CommandOutcome: Sendable, Hashable {
         }
         values.append(("format", format.rawValue))
         for name in parser.commands.settingNames.dropFirst(parser.commands.settingKeys.count) {
-            if let value = BuiltInCommands.byWord[name]?.settingValue(of: self) { values.append((name, value)) }
+            if let value = BuiltInCommands.command(typedAs: name)?.settingValue(of: self) { values.append((name, value)) }
         }
         return SettingsListing(rows: values.map { name, value in
             (name, value, changedSettings.contains(name) ? .set : options.settingSources[name] ?? .default)

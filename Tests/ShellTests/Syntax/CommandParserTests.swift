@@ -13,7 +13,7 @@ struct CommandParserTests {
         parser = CommandParser(registry: SessionAssembly.registry)
     }
 
-    private func builtIn(_ command: some BuiltInCommand) -> Command {
+    private func builtIn(_ command: some BuiltInCommand & Hashable) -> Command {
         .builtIn(BuiltInCall(command))
     }
 
