@@ -264,7 +264,12 @@ public enum CommandOutcome: Sendable, Hashable {
         var located = error
         if frame.file == nil { located.location = nil }
         if located.includedFrom.isEmpty { located.includedFrom = frame.includedFrom }
-        console.printError(located.rendered)
+        // At the prompt a long message breaks at blanks, not wherever the terminal's edge falls.
+        if options.isInteractive, let width = options.style.width {
+            console.printError(WordWrap.lines(located.rendered, width: width))
+        } else {
+            console.printError(located.rendered)
+        }
     }
 
     private func execute(_ parsed: ParsedCommand, in frame: ScriptFrame) async -> Result<CommandOutcome, ShellError> {
