@@ -29,6 +29,7 @@ void ordersh_setlocale_ctype(void) {
 // editor's thread: a lock-free atomic, safe in a handler and free of data races.
 static atomic_int interrupted = 0;
 static int reader_pipe[2] = {-1, -1};   // wakes a pending read
+static int resize_pipe[2] = {-1, -1};   // a window resize wakes a pending read too
 static int command_pipe[2] = {-1, -1};  // tells Swift to cancel the running command
 
 static void on_interrupt(int signal_number) {
@@ -62,6 +63,28 @@ int ordersh_interrupt_install(void) {
     return command_pipe[0];
 }
 
+// A resize while a line is typed: libedit keeps the width it read at start unless it
+// handles signals itself (which would replace the SIGINT handler above), and redrew the
+// line at the old width, so only its tail showed until Enter. The handler wakes the key
+// reader, which tells libedit the new size and has it redraw the line.
+static void on_resize(int signal_number) {
+    (void)signal_number;
+    int saved = errno;
+    char byte = 'w';
+    if (write(resize_pipe[1], &byte, 1) < 0) { /* full: a redraw is pending */ }
+    errno = saved;
+}
+
+int ordersh_resize_install(void) {
+    if (resize_pipe[0] < 0 && make_pipe(resize_pipe, 1) != 0) return -1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_resize;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(SIGWINCH, &action, NULL);
+}
+
 int ordersh_interrupt_take(void) {
     return atomic_exchange(&interrupted, 0);
 }
@@ -87,11 +110,12 @@ static int read_decoded(EditLine *el, wchar_t *out) {
     char bytes[MB_LEN_MAX];
     size_t count = 0;
     for (;;) {
-        struct pollfd fds[2] = {
+        struct pollfd fds[3] = {
             {.fd = STDIN_FILENO, .events = POLLIN},
             {.fd = reader_pipe[0], .events = POLLIN},
+            {.fd = resize_pipe[0], .events = POLLIN},
         };
-        int ready = poll(fds, reader_pipe[0] >= 0 ? 2 : 1, -1);
+        int ready = poll(fds, 3, -1);
         if (ready < 0) {
             if (errno == EINTR) {
                 if (atomic_load(&interrupted)) { errno = EINTR; *out = 0; return -1; }
@@ -99,6 +123,15 @@ static int read_decoded(EditLine *el, wchar_t *out) {
             }
             *out = 0;
             return -1;
+        }
+        if (resize_pipe[0] >= 0 && (fds[2].revents & POLLIN)) {
+            char drained[64];
+            while (read(resize_pipe[0], drained, sizeof drained) > 0) {}
+            el_resize(el);
+            // An empty line needs no redraw: the prompt is where it was.
+            const LineInfo *typed = el_line(el);
+            if (typed != NULL && typed->buffer != typed->lastchar) el_set(el, EL_REFRESH);
+            if (!(fds[0].revents & POLLIN) && !(fds[1].revents & POLLIN)) continue;
         }
         if (reader_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {
             drain_reader_pipe();

@@ -32,6 +32,7 @@ public final class LineEditor: @unchecked Sendable {
         // Before libedit changes the terminal: SIGTERM or SIGHUP put it back as it was.
         _ = ordersh_termination_install()
         guard let editLine = ordersh_el_open(program) else { return nil }
+        _ = ordersh_resize_install()
         self.editLine = editLine
         self.historyFile = historyFile
         storedHistory = historyFile?.load() ?? []

@@ -53,6 +53,8 @@ int ordersh_interrupt_install(void);
 /// no saving then: each line is appended as soon as it is entered. Returns -1 on failure.
 int ordersh_termination_install(void);
 /// Clears and returns whether Ctrl-C was pressed since the last call.
+/// Installs a SIGWINCH handler: a resize while a line is typed redraws it at the new width.
+int ordersh_resize_install(void);
 int ordersh_interrupt_take(void);
 /// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that
 /// cancelled a command does not also end the next prompt).

@@ -168,12 +168,16 @@ check(s, s.command("show list"), "show list at 200 columns")
 wide = max(cells(line) for line in s.output[mark:s.cursor].split(b"\r\n"))
 check(s, wide > 100, "at 200 columns the table is wider than 100 (found %d)" % wide)
 s.resize(40, 100)
+# A command after the resize, so that whatever it redraws is over before the one measured.
+check(s, s.command("echo resized-100", b"\nresized-100\r\n") and s.read_until(PROMPT), "a command at 100 columns")
 mark = s.cursor
 check(s, s.command("show list"), "show list after resizing to 100 columns")
 narrow = max(cells(line) for line in s.output[mark:s.cursor].split(b"\r\n"))
 check(s, narrow <= 100, "after the resize no line is wider than 100 (found %d)" % narrow)
 # At 80 columns the list does not fit even with titles cut to 12 cells: rows become records.
 s.resize(40, 80)
+# A command after the resize, so that whatever it redraws is over before the one measured.
+check(s, s.command("echo resized-80", b"\nresized-80\r\n") and s.read_until(PROMPT), "a command at 80 columns")
 mark = s.cursor
 check(s, s.command("show list"), "show list at 80 columns")
 shown = s.output[mark:s.cursor]
@@ -187,6 +191,15 @@ shown = s.output[mark:s.cursor]
 check(s, b"ORDER            TITLE          DATE" in shown and b"RECORD" not in shown and b"SIGNATURE" not in shown,
       "at 80 columns README's first example is a table without its empty column")
 check(s, max(cells(line) for line in shown.split(b"\r\n")) <= 80, "and no line of it wraps")
+# A resize while a line is typed: the line is drawn again, whole, at the new width (libedit
+# kept the old width and showed only the tail until Enter).
+s.wait_for_raw_mode()
+s.send("echo resize-start " + "x" * 60 + " resize-end")
+check(s, s.read_until(b"resize-end"), "a long line is typed at 80 columns")
+s.resize(40, 50)
+check(s, s.read_until(b"echo resize-start", timeout=10.0), "after the resize the line is drawn again from its start")
+s.send("\r")
+check(s, s.read_until(b"\nresize-start " + b"x" * 60 + b" resize-end\r\n"), "and runs as typed")
 check(s, s.command("quit", b""), "quit")
 s.exit_status()
 
