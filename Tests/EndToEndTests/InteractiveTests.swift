@@ -17,6 +17,27 @@ struct InteractiveTests {
         #expect(result.stdout.hasSuffix("all interactive checks passed\n"))
     }
 
+    @Test("Ctrl-C pressed twelve times across a load of a generated file: each interrupts it, or is answered after it")
+    func interruptsAcrossALoad() throws {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let root = here.deletingLastPathComponent().deletingLastPathComponent()
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let data = folder.path + "/orders.json"
+        // 20,000 orders keep the suite quick (and sanitized runs possible);
+        // scripts/check-interrupts runs the same script on a million with the release build.
+        let made = try OrdershBinary.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", root.appendingPathComponent("scripts/gen-orders").path, "20k", data],
+            input: nil, directory: nil, environment: [:])
+        #expect(made.status == 0, "\(made.stderr)")
+        let result = try OrdershBinary.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", here.appendingPathComponent("Interactive/interrupt_load.py").path, OrdershBinary.url.path, folder.path, data, "12"],
+            input: nil, directory: nil, environment: [:])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("all interrupt checks passed\n"))
+    }
+
     @Test("the golden loop at a terminal: record a case, break it by changing the data, accept it with one key in --review")
     func goldenLoop() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
