@@ -20,7 +20,7 @@ private final class NarrowingRepository: OrderRepository {
     func fetchOrders(createdIn range: DateInterval) async throws -> OrderSelection {
         asked.withLock { $0.append("\(range.start.formatted(.iso8601)) ..< \(range.end.formatted(.iso8601))") }
         let kept = orders.filter { range.start <= $0.createdAt && $0.createdAt < range.end }
-        return OrderSelection(orders: kept, completeRange: range, statuses: [.shipped, .other("on-hold")])
+        return OrderSelection(orders: kept, completeRange: range, statuses: [.shipped, .other("on-hold")], createdSpan: OrderSelection.createdSpan(of: orders))
     }
 }
 
@@ -76,7 +76,7 @@ struct FetchOrdersTests {
     func covers() {
         let selection = OrderSelection(
             orders: [], completeRange: DateInterval(start: instant("2026-10-30T22:00:00Z"), end: instant("2026-12-02T02:00:00Z")),
-            statuses: [])
+            statuses: [], createdSpan: nil)
         for zone in ["UTC", "Pacific/Kiritimati", "Etc/GMT+12", "Asia/Kathmandu", "America/St_Johns"] {
             #expect(selection.covers(OrderFilter.standard.prepared(now: Self.now, calendar: Self.calendar(zone))), "\(zone)")
         }

@@ -50,6 +50,22 @@ struct SalesReportViewModelTests {
         #expect(session.list.filterSummary.contains("Elul 5786"))
     }
 
+    @Test("a month far from the data's loads with no orders and a note on where the orders are; a near one has no note")
+    func farMonth() async {
+        var environment = SessionEnvironment.harness
+        environment.calendarIdentifier = .buddhist
+        let session = makeSession(environment: environment)
+        #expect(await session.sales.load(month: "2026-10") == .applied)
+        #expect(session.sales.orderCountLabel == "No orders")
+        #expect(session.sales.loadNotice
+            == "no orders in October 2026 BE: the orders run from October 2569 BE to November 2569 BE in the buddhist calendar (set calendar changes it)")
+        #expect(await session.sales.load(month: "2569-11") == .applied)
+        #expect(session.sales.loadNotice == nil)
+        #expect(await session.sales.load(month: "2568-12") == .applied)
+        #expect(session.sales.orderCountLabel == "No orders")
+        #expect(session.sales.loadNotice == nil)
+    }
+
     @Test("all: every order, All time, no change line; a month that is none fails with a reason and keeps the report")
     func allAndErrors() async {
         let sales = makeSession().sales

@@ -77,6 +77,13 @@ extension SettlingViewModel {
     var isLoading: Bool { get }
     /// Why the last load failed, or `nil`.
     var errorMessage: String? { get }
+    /// A note on a load that succeeded, which the shell prints after it as `note: …` (not
+    /// display state: `show` never prints it); `nil` when there is nothing to say.
+    var loadNotice: String? { get }
+}
+
+extension LoadingViewModel {
+    public var loadNotice: String? { nil }
 }
 
 extension LoadingViewModel {

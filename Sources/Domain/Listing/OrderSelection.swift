@@ -10,18 +10,32 @@ public struct OrderSelection: Sendable {
     /// The status of every order of the store, each once, in the order they first appear
     /// (the statuses a filter may name, though some orders were not read).
     public let statuses: [OrderStatus]
+    /// From the first order of the store to the last, by creation; `nil` when it has none.
+    public let createdSpan: DateInterval?
 
-    public init(orders: [Order], completeRange: DateInterval?, statuses: [OrderStatus]) {
+    public init(orders: [Order], completeRange: DateInterval?, statuses: [OrderStatus], createdSpan: DateInterval?) {
         self.orders = orders
         self.completeRange = completeRange
         self.statuses = statuses
+        self.createdSpan = createdSpan
     }
 
     /// Every order of the store.
     public static func everything(_ orders: [Order]) -> OrderSelection {
         var statuses: [OrderStatus] = []
         for order in orders where !statuses.contains(order.status) { statuses.append(order.status) }
-        return OrderSelection(orders: orders, completeRange: nil, statuses: statuses)
+        return OrderSelection(orders: orders, completeRange: nil, statuses: statuses, createdSpan: createdSpan(of: orders))
+    }
+
+    /// From the first of `orders` to the last, by creation; `nil` when there is none.
+    public static func createdSpan(of orders: [Order]) -> DateInterval? {
+        guard var earliest = orders.first?.createdAt else { return nil }
+        var latest = earliest
+        for order in orders {
+            if order.createdAt < earliest { earliest = order.createdAt }
+            if order.createdAt > latest { latest = order.createdAt }
+        }
+        return DateInterval(start: earliest, end: latest)
     }
 
     /// Whether every order `filter` can keep is here, so the list can apply it without

@@ -24,6 +24,8 @@ public struct ComputeSalesReport: Sendable {
         public let orders: [Order]
         public let store: StoreSettings
         public let report: SalesReport
+        /// From the first order of the data to the last (`nil`: none).
+        public let createdSpan: DateInterval?
     }
 
     /// The report of `period` in `calendar` (its time zone decides where a month starts).
@@ -34,14 +36,25 @@ public struct ComputeSalesReport: Sendable {
         guard let (month, previous) = Self.months(of: period, now: now, calendar: calendar) else {
             let all = try await orders.fetchOrders()
             let settings = try await store
-            return Read(interval: nil, orders: all, store: settings, report: report(all, month: nil, previous: nil, store: settings))
+            return Read(
+                interval: nil, orders: all, store: settings, report: report(all, month: nil, previous: nil, store: settings),
+                createdSpan: OrderSelection.createdSpan(of: all))
         }
         let interval = DateInterval(start: previous.start - FetchOrders.zoneMargin, end: month.end + FetchOrders.zoneMargin)
         let selection = try await orders.fetchOrders(createdIn: interval)
         let settings = try await store
         return Read(
             interval: interval, orders: selection.orders, store: settings,
-            report: report(selection.orders, month: month, previous: previous, store: settings))
+            report: report(selection.orders, month: month, previous: previous, store: settings), createdSpan: selection.createdSpan)
+    }
+
+    /// Whether `month` lies more than a year before the first order of the data or after
+    /// its last: no order can be in it, and the month was most likely named in another
+    /// calendar than the one meant (2026 in a Buddhist calendar is 1483 CE).
+    public static func isFarFromData(_ month: DateInterval, span: DateInterval?) -> Bool {
+        guard let span else { return false }
+        let year: TimeInterval = 366 * 24 * 60 * 60
+        return month.end < span.start - year || month.start > span.end + year
     }
 
     /// The month `period` names and the month before it; `nil` for `all` or a month the

@@ -39,8 +39,16 @@ enum StoreReader {
     ) throws -> OrderSelection {
         try reading(queue, path: path, shownAs: name) { db in
             let read = try readOrders(db, file: name, createdIn: range, helper: helper)
-            return OrderSelection(orders: read.orders, completeRange: range, statuses: read.statuses)
+            return OrderSelection(orders: read.orders, completeRange: range, statuses: read.statuses, createdSpan: try createdSpan(db))
         }
+    }
+
+    /// From the store's first order to its last, by creation, through the createdAt index.
+    private static func createdSpan(_ db: Database) throws -> DateInterval? {
+        let bounds = try Row.fetchOne(db, sql: "SELECT min(createdAt), max(createdAt) FROM orders")
+        guard let first: Double = bounds?[0], let last: Double = bounds?[1],
+              ValueRules.isInRange(first), ValueRules.isInRange(last), first <= last else { return nil }
+        return DateInterval(start: Date(timeIntervalSince1970: first), end: Date(timeIntervalSince1970: last))
     }
 
     /// The store's money settings alone.

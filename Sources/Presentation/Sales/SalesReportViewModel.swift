@@ -46,6 +46,8 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
         let orders: [Order]
         let store: StoreSettings
         var report: SalesReport
+        /// From the first order of the data to the last.
+        let createdSpan: DateInterval?
     }
 
     @ObservationIgnored private let compute: ComputeSalesReport
@@ -58,6 +60,11 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
     /// The months the orders read hold (`2026-11`), with `current` and `all`: what Tab
     /// offers after `load sales`. Input vocabulary, found once per load.
     @ObservationIgnored public private(set) var monthValues = ["current", "all"]
+
+    /// A word after a load for the person who typed it, not display state: the month named
+    /// has no order and lies more than a year from the data's, as a month named in another
+    /// calendar than the one meant does (`load sales 2026-10` in a Buddhist calendar).
+    @ObservationIgnored public private(set) var loadNotice: String?
 
     init(compute: ComputeSalesReport, context: PresentationContext) {
         self.compute = compute
@@ -89,7 +96,9 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
             { [compute] in try await compute.read(period, now: now, calendar: calendar) },
             setLoading: { isLoading = $0 },
             success: { (read: ComputeSalesReport.Read) in
-                loaded = Loaded(period: period, read: read.interval, orders: read.orders, store: read.store, report: read.report)
+                loaded = Loaded(
+                    period: period, read: read.interval, orders: read.orders, store: read.store, report: read.report,
+                    createdSpan: read.createdSpan)
                 monthValues = ["current", "all"] + Self.months(in: read.orders, calendar: calendar)
                 errorMessage = nil
                 publish()
@@ -131,6 +140,13 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
         let formatters = context.formatters(currency: loaded.store.currency)
         let percent = percentStyles(for: context.locale)
         periodLabel = report.month.map { formatters.month($0.start) } ?? "All time"
+        loadNotice = nil
+        if let month = report.month, report.statuses.isEmpty, let span = loaded.createdSpan,
+           ComputeSalesReport.isFarFromData(month, span: span) {
+            let calendar = CalendarName.name(of: context.calendar.identifier)
+            loadNotice = "no orders in \(periodLabel): the orders run from \(formatters.month(span.start)) to "
+                + "\(formatters.month(span.end)) in the \(calendar) calendar (set calendar changes it)"
+        }
         orderCountLabel = formatters.count(report.soldCount, one: "order", many: "orders", none: "No orders")
         revenueLabel = formatters.currency(report.revenue)
         averageOrderLabel = report.averageOrder.map(formatters.currency) ?? ""

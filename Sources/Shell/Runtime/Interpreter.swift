@@ -287,7 +287,12 @@ public enum CommandOutcome: Sendable, Hashable {
         switch parsed.command {
         case .load(let call):
             lastTouched = call.viewModel
-            if parsed.isBackground { startInBackground(call, at: location) } else { try await load(call, at: location) }
+            if parsed.isBackground {
+                startInBackground(call, at: location)
+            } else {
+                try await load(call, at: location)
+                if let notice = session.viewModel(named: call.viewModel)?.loading?.loadNotice { console.printError("note: " + notice) }
+            }
         case .registered(let call):
             lastTouched = call.viewModel
             try runImmediately(call, at: location)

@@ -95,7 +95,7 @@ final class MonthReadingDataSource: OrderDataSource {
         reads.withLock { $0.append("\(range.start.formatted(.iso8601)) ..< \(range.end.formatted(.iso8601))") }
         return OrderSelection(
             orders: stub.orders.filter { range.start <= $0.createdAt && $0.createdAt < range.end }, completeRange: range,
-            statuses: OrderSelection.everything(stub.orders).statuses)
+            statuses: OrderSelection.everything(stub.orders).statuses, createdSpan: OrderSelection.createdSpan(of: stub.orders))
     }
 
     func fetchPromos() async throws -> [Promo] { stub.promos }
