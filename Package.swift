@@ -6,7 +6,8 @@
 // package in Engine/, which this one depends on by path as any adopter does: an adopter of
 // the engine then resolves none of the order app's dependencies. What each may import
 // (enforced by the compiler and by Tests/ArchitectureTests):
-//   Domain        Foundation value types only
+//   Domain        Foundation value types only, and CCollation
+//   CCollation    the ICU collator the toolchain's Foundation carries (sort keys for titles)
 //   OrderData     Domain, GRDB (the SQLite store)
 //   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations
 //   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
@@ -56,7 +57,12 @@ let package = Package(
     targets: [
         .target(
             name: "Domain",
+            dependencies: ["CCollation"],
             swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CCollation",
+            linkerSettings: [.linkedLibrary("_FoundationICU")]
         ),
         .target(
             name: "OrderData",

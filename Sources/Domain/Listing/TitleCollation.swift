@@ -1,0 +1,95 @@
+import CCollation
+import Foundation
+
+/// Ranks titles in a locale's case-insensitive collation: the order, and the sameness,
+/// that `String.compare(_:options: .caseInsensitive, range:locale:)` gives, found through
+/// one ICU sort key per title rather than a collation per comparison.
+///
+/// Foundation's comparison folds the case of both strings and collates them with an ICU
+/// collator it opens on every call (strength secondary): about 1.7 µs, so sorting 100,000
+/// distinct titles made 1.7 million of them and took three seconds. A sort key is made
+/// once a title, of its folded text with the same collator and strength, and keys compare
+/// as bytes: the same order, since ICU defines a key's byte order to be the collator's.
+enum TitleCollation {
+    /// Each distinct title of `titles` and its rank: titles the locale calls the same share
+    /// one, and ranks follow the collation (ties between different titles by code points).
+    static func ranks(_ titles: [String], locale: Locale) -> [String: Int] {
+        let distinct = Array(Set(titles))
+        guard let keys = SortKeys(distinct, locale: locale) else { return compared(distinct, locale: locale) }
+        let order = distinct.indices.sorted { lhs, rhs in
+            switch keys.compare(lhs, rhs) {
+            case .orderedAscending: true
+            case .orderedDescending: false
+            case .orderedSame: distinct[lhs] < distinct[rhs]
+            }
+        }
+        var ranks: [String: Int] = [:]
+        ranks.reserveCapacity(distinct.count)
+        var rank = 0
+        for (position, index) in order.enumerated() {
+            if position > 0, keys.compare(order[position - 1], index) != .orderedSame { rank += 1 }
+            ranks[distinct[index]] = rank
+        }
+        return ranks
+    }
+
+    /// The ranks through Foundation's comparison, where no collator opens.
+    private static func compared(_ distinct: [String], locale: Locale) -> [String: Int] {
+        let collate = { (lhs: String, rhs: String) in lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale) }
+        let sorted = distinct.sorted { lhs, rhs in
+            let ordering = collate(lhs, rhs)
+            return ordering == .orderedAscending || (ordering == .orderedSame && lhs < rhs)
+        }
+        var ranks: [String: Int] = [:]
+        var rank = 0
+        for (position, title) in sorted.enumerated() {
+            if position > 0, collate(sorted[position - 1], title) != .orderedSame { rank += 1 }
+            ranks[title] = rank
+        }
+        return ranks
+    }
+}
+
+/// The ICU sort keys of some strings, packed in one buffer.
+private struct SortKeys {
+    private var bytes: [UInt8] = []
+    /// Where each string's key starts in ``bytes``; one more entry marks the end of the last.
+    private var starts: [Int] = [0]
+
+    /// The keys of `strings` in `locale`'s case-insensitive collation; `nil` when no
+    /// collator opens for it.
+    init?(_ strings: [String], locale: Locale) {
+        var status: Int32 = 0
+        guard let collator = swift_ucol_open(locale.identifier, &status), status <= 0 else { return nil }
+        defer { swift_ucol_close(collator) }
+        swift_ucol_setAttribute(collator, Int32(ORDERSH_UCOL_STRENGTH), Int32(ORDERSH_UCOL_SECONDARY), &status)
+        guard status <= 0 else { return nil }
+        bytes.reserveCapacity(strings.count * 48)
+        starts.reserveCapacity(strings.count + 1)
+        var units: [UInt16] = []
+        var key = [UInt8](repeating: 0, count: 256)
+        for string in strings {
+            units.removeAll(keepingCapacity: true)
+            // Foundation folds case (ß to ss, in the locale's rules) before it collates.
+            units.append(contentsOf: string.folding(options: [.caseInsensitive], locale: locale).utf16)
+            var length = Int(swift_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
+            if length > key.count {
+                key = [UInt8](repeating: 0, count: length)
+                length = Int(swift_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
+            }
+            bytes.append(contentsOf: key[0..<min(length, key.count)])
+            starts.append(bytes.count)
+        }
+    }
+
+    /// How the key of string `lhs` compares with that of `rhs`, as bytes.
+    func compare(_ lhs: Int, _ rhs: Int) -> ComparisonResult {
+        let (a, b) = (starts[lhs]..<starts[lhs + 1], starts[rhs]..<starts[rhs + 1])
+        let result = bytes.withUnsafeBytes { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return 0 }
+            return memcmp(base + a.lowerBound, base + b.lowerBound, min(a.count, b.count))
+        }
+        if result != 0 { return result < 0 ? .orderedAscending : .orderedDescending }
+        return a.count == b.count ? .orderedSame : a.count < b.count ? .orderedAscending : .orderedDescending
+    }
+}
