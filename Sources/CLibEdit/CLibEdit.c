@@ -51,15 +51,20 @@ static int make_pipe(int fds[2], int nonblocking_read) {
     return 0;
 }
 
+/// Installs `handler` for `signal_number`, interrupted system calls restarted.
+static int install_handler(int signal_number, void (*handler)(int)) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    return sigaction(signal_number, &action, NULL);
+}
+
 int ordersh_interrupt_install(void) {
     if (reader_pipe[0] < 0 && make_pipe(reader_pipe, 1) != 0) return -1;
     if (command_pipe[0] < 0 && make_pipe(command_pipe, 0) != 0) return -1;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_interrupt;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    if (sigaction(SIGINT, &action, NULL) != 0) return -1;
+    if (install_handler(SIGINT, on_interrupt) != 0) return -1;
     return command_pipe[0];
 }
 
@@ -77,12 +82,7 @@ static void on_resize(int signal_number) {
 
 int ordersh_resize_install(void) {
     if (resize_pipe[0] < 0 && make_pipe(resize_pipe, 1) != 0) return -1;
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = on_resize;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_RESTART;
-    return sigaction(SIGWINCH, &action, NULL);
+    return install_handler(SIGWINCH, on_resize);
 }
 
 int ordersh_interrupt_take(void) {

@@ -63,6 +63,18 @@ extension BuiltInCommand {
     @MainActor static func settingValue(of interpreter: Interpreter) -> String? { nil }
 }
 
+/// A built-in that takes no argument: it reads none, and refuses any.
+protocol ArgumentlessCommand: BuiltInCommand {
+    init()
+}
+
+extension ArgumentlessCommand {
+    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> Self {
+        try reader.finish()
+        return Self()
+    }
+}
+
 /// What `help` and `--coverage` say of a built-in.
 struct BuiltInDeclaration: Sendable {
     /// One line for `help`.

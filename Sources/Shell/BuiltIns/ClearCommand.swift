@@ -1,17 +1,13 @@
 import DisplayInterface
 
 /// `clear`: clears the terminal screen (nothing outside a terminal).
-struct ClearCommand: BuiltInCommand, Hashable {
+struct ClearCommand: ArgumentlessCommand, Hashable {
     static let name = "clear"
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Clear the terminal screen", usage: ["clear"], example: "clear")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> ClearCommand {
-        try reader.finish()
-        return ClearCommand()
-    }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
 

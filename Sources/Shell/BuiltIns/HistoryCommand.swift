@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `history`: the command lines entered so far, numbered.
-struct HistoryCommand: BuiltInCommand, Hashable {
+struct HistoryCommand: ArgumentlessCommand, Hashable {
     static let name = "history"
     static let acceptsRedirection = true
 
@@ -9,10 +9,6 @@ struct HistoryCommand: BuiltInCommand, Hashable {
         BuiltInDeclaration(summary: "List the commands entered so far", usage: ["history"], example: "history")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> HistoryCommand {
-        try reader.finish()
-        return HistoryCommand()
-    }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
 

@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `quit` (`exit`, psql's `\q`): ends the session.
-struct QuitCommand: BuiltInCommand, Hashable {
+struct QuitCommand: ArgumentlessCommand, Hashable {
     static let name = "quit"
     static let aliases = ["exit", "\\q"]
 
@@ -9,10 +9,6 @@ struct QuitCommand: BuiltInCommand, Hashable {
         BuiltInDeclaration(summary: "End the session (also: exit, \\q)", usage: ["quit", "exit", "\\q"], example: "quit")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> QuitCommand {
-        try reader.finish()
-        return QuitCommand()
-    }
 
     var recording: RecordingRule { .ignored }
 

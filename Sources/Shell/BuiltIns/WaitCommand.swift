@@ -1,7 +1,7 @@
 import DisplayInterface
 
 /// `wait`: waits for every load started with `&`.
-struct WaitCommand: BuiltInCommand, Hashable {
+struct WaitCommand: ArgumentlessCommand, Hashable {
     static let name = "wait"
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
@@ -10,10 +10,6 @@ struct WaitCommand: BuiltInCommand, Hashable {
             example: app.loadTarget.map { "load \($0) &; wait" } ?? "wait")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> WaitCommand {
-        try reader.finish()
-        return WaitCommand()
-    }
 
     var waits: Bool { true }
 
