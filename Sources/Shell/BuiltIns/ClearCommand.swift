@@ -8,7 +8,6 @@ struct ClearCommand: ArgumentlessCommand, Hashable {
         BuiltInDeclaration(summary: "Clear the terminal screen", usage: ["clear"], example: "clear")
     }
 
-
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

@@ -9,7 +9,6 @@ struct HistoryCommand: ArgumentlessCommand, Hashable {
         BuiltInDeclaration(summary: "List the commands entered so far", usage: ["history"], example: "history")
     }
 
-
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

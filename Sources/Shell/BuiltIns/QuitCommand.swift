@@ -9,7 +9,6 @@ struct QuitCommand: ArgumentlessCommand, Hashable {
         BuiltInDeclaration(summary: "End the session (also: exit, \\q)", usage: ["quit", "exit", "\\q"], example: "quit")
     }
 
-
     var recording: RecordingRule { .ignored }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

@@ -10,7 +10,6 @@ struct WaitCommand: ArgumentlessCommand, Hashable {
             example: app.loadTarget.map { "load \($0) &; wait" } ?? "wait")
     }
 
-
     var waits: Bool { true }
 
     @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome {
