@@ -32,4 +32,26 @@ struct TitleCollationTests {
         let ranks = TitleCollation.ranks(["b", "B", "a", "b", "c"], locale: Locale(identifier: "en_US"))
         #expect(ranks == ["a": 0, "B": 1, "b": 1, "c": 2])
     }
+
+    @Test("two thousand generated titles, ASCII and not, sort as Foundation sorts them", arguments: ["en_US", "tr_TR", "de_DE"])
+    func generated(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        let people = ["Noah", "NOAH", "noah", "Zoë", "ZOË", "Jürgen", "Łukasz", "Isa", "ISA", "ısa", "İsa", "Straße", "STRASSE"]
+        let things = ["studio knife", "Studio Knife", "copper scarf", "señor clock", "jalapeño mug", "a-b", "a b", "A_B"]
+        var titles: [String] = []
+        for (index, person) in people.enumerated() {
+            for (other, thing) in things.enumerated() {
+                for number in [7, 10, 59958, 9] { titles.append("\(person)'s \(thing) \(number + index * other)") }
+            }
+        }
+        titles += titles.map { $0.uppercased() } + titles.map { $0.lowercased() }
+        let ranks = TitleCollation.ranks(titles, locale: locale)
+        let byRank = Set(titles).sorted { (ranks[$0] ?? 0, $0) < (ranks[$1] ?? 0, $1) }
+        let byFoundation = Set(titles).sorted { lhs, rhs in
+            let ordering = lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale)
+            return ordering == .orderedAscending || (ordering == .orderedSame && lhs < rhs)
+        }
+        #expect(titles.count > 1_000)
+        #expect(byRank == byFoundation)
+    }
 }

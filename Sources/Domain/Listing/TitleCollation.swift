@@ -64,14 +64,21 @@ private struct SortKeys {
         defer { swift_ucol_close(collator) }
         swift_ucol_setAttribute(collator, Int32(ORDERSH_UCOL_STRENGTH), Int32(ORDERSH_UCOL_SECONDARY), &status)
         guard status <= 0 else { return nil }
+        let foldsASCII = ["tr", "az"].contains(locale.language.languageCode?.identifier ?? "")
         bytes.reserveCapacity(strings.count * 48)
         starts.reserveCapacity(strings.count + 1)
         var units: [UInt16] = []
         var key = [UInt8](repeating: 0, count: 256)
         for string in strings {
             units.removeAll(keepingCapacity: true)
-            // Foundation folds case (ß to ss, in the locale's rules) before it collates.
-            units.append(contentsOf: string.folding(options: [.caseInsensitive], locale: locale).utf16)
+            // Foundation folds case (ß to ss, in the locale's rules) before it collates. For
+            // ASCII text folding only lowers A to Z, which the collator's strength ignores
+            // anyway: it is skipped, except where a dotless ı makes I a letter of its own.
+            if foldsASCII || !string.utf8.allSatisfy({ $0 < 0x80 }) {
+                units.append(contentsOf: string.folding(options: [.caseInsensitive], locale: locale).utf16)
+            } else {
+                units.append(contentsOf: string.utf16)
+            }
             var length = Int(swift_ucol_getSortKey(collator, units, Int32(units.count), &key, Int32(key.count)))
             if length > key.count {
                 key = [UInt8](repeating: 0, count: length)
