@@ -45,10 +45,21 @@ enum StoreReader {
 
     /// From the store's first order to its last, by creation, through the createdAt index.
     private static func createdSpan(_ db: Database) throws -> DateInterval? {
-        let bounds = try Row.fetchOne(db, sql: "SELECT min(createdAt), max(createdAt) FROM orders")
-        guard let first: Double = bounds?[0], let last: Double = bounds?[1],
+        // A store not made by ordersh may hold text or a blob there (SQLite orders them after
+        // every number): such a bound gives no span, never a trap.
+        guard let bounds = try Row.fetchOne(db, sql: "SELECT min(createdAt), max(createdAt) FROM orders"),
+              let first = seconds(bounds[0] as DatabaseValue), let last = seconds(bounds[1] as DatabaseValue),
               ValueRules.isInRange(first), ValueRules.isInRange(last), first <= last else { return nil }
         return DateInterval(start: Date(timeIntervalSince1970: first), end: Date(timeIntervalSince1970: last))
+    }
+
+    /// The seconds `value` holds when it is a number.
+    private static func seconds(_ value: DatabaseValue) -> Double? {
+        switch value.storage {
+        case .double(let seconds): seconds
+        case .int64(let seconds): Double(seconds)
+        case .null, .string, .blob: nil
+        }
     }
 
     /// The store's money settings alone.
