@@ -15,9 +15,15 @@ enum TitleCollation {
     /// one, and ranks follow the collation (ties between different titles by code points).
     static func ranks(_ titles: [String], locale: Locale) -> [String: Int] {
         let distinct = Array(Set(titles))
-        guard let keys = SortKeys(distinct, locale: locale) else { return compared(distinct, locale: locale) }
+        if let keys = SortKeys(distinct, locale: locale) { return ranked(distinct) { keys.compare($0, $1) } }
+        // Where no collator opens, Foundation's own comparison, a title pair at a time.
+        return ranked(distinct) { distinct[$0].compare(distinct[$1], options: [.caseInsensitive], range: nil, locale: locale) }
+    }
+
+    /// `distinct`'s ranks in the order `collate` gives their indices (ties by code points).
+    private static func ranked(_ distinct: [String], _ collate: (Int, Int) -> ComparisonResult) -> [String: Int] {
         let order = distinct.indices.sorted { lhs, rhs in
-            switch keys.compare(lhs, rhs) {
+            switch collate(lhs, rhs) {
             case .orderedAscending: true
             case .orderedDescending: false
             case .orderedSame: distinct[lhs] < distinct[rhs]
@@ -27,24 +33,8 @@ enum TitleCollation {
         ranks.reserveCapacity(distinct.count)
         var rank = 0
         for (position, index) in order.enumerated() {
-            if position > 0, keys.compare(order[position - 1], index) != .orderedSame { rank += 1 }
+            if position > 0, collate(order[position - 1], index) != .orderedSame { rank += 1 }
             ranks[distinct[index]] = rank
-        }
-        return ranks
-    }
-
-    /// The ranks through Foundation's comparison, where no collator opens.
-    private static func compared(_ distinct: [String], locale: Locale) -> [String: Int] {
-        let collate = { (lhs: String, rhs: String) in lhs.compare(rhs, options: [.caseInsensitive], range: nil, locale: locale) }
-        let sorted = distinct.sorted { lhs, rhs in
-            let ordering = collate(lhs, rhs)
-            return ordering == .orderedAscending || (ordering == .orderedSame && lhs < rhs)
-        }
-        var ranks: [String: Int] = [:]
-        var rank = 0
-        for (position, title) in sorted.enumerated() {
-            if position > 0, collate(sorted[position - 1], title) != .orderedSame { rank += 1 }
-            ranks[title] = rank
         }
         return ranks
     }

@@ -179,15 +179,11 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
     /// once a month between the first and the last order, not once an order: each order
     /// then finds its month among those by its instant.
     private static func months(in orders: [Order], calendar: Calendar) -> [String] {
-        guard var earliest = orders.first?.createdAt else { return [] }
-        var latest = earliest
-        for order in orders {
-            if order.createdAt < earliest { earliest = order.createdAt }
-            if order.createdAt > latest { latest = order.createdAt }
-        }
+        guard let span = OrderSelection.createdSpan(of: orders) else { return [] }
+        let latest = span.end
         var starts: [Date] = []
         var names: [String] = []
-        var month = calendar.dateInterval(of: .month, for: earliest)
+        var month = calendar.dateInterval(of: .month, for: span.start)
         while let current = month, current.start <= latest, starts.count < 12 * 200 {
             let parts = calendar.dateComponents([.year, .month], from: current.start)
             starts.append(current.start)

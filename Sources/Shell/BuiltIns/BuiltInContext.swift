@@ -52,8 +52,6 @@ struct ParseContext: Sendable {
     let frame: ScriptFrame
     /// Where it starts.
     let location: SourceLocation
-    /// Its text as typed.
-    let text: String
 
     /// Where it prints.
     var console: any Console { interpreter.console }

@@ -24,7 +24,7 @@ struct ExpandedCommand: BuiltInCommand, Hashable {
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
         let interpreter = context.interpreter
         interpreter.format = (on ?? (interpreter.format != .records)) ? .records : .auto
-        interpreter.changedSettings.insert("format")
+        interpreter.changedSettings.insert(SetCommand.Assignment.format(interpreter.format).key)
         context.console.print(interpreter.format == .records ? "Expanded display is on." : "Expanded display is used automatically.")
         return .success
     }

@@ -297,7 +297,7 @@ public enum CommandOutcome: Sendable, Hashable {
             lastTouched = call.viewModel
             try runImmediately(call, at: location)
         case .builtIn(let call):
-            return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location, text: parsed.text))
+            return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location))
         }
         return .success
     }
