@@ -9,7 +9,8 @@
 //   Domain        Foundation value types only, and CCollation
 //   CCollation    the ICU collator the toolchain's Foundation carries (sort keys for titles)
 //   OrderData     Domain, GRDB (the SQLite store)
-//   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations
+//   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations;
+//                 @DisplayState, expanded by DisplayStateMacros (swift-syntax)
 //   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
 //   SafeIO        swift-system only: paths as bytes, the one rule for written files, bounded reads
 //   CLibEdit      the system libedit, through non-variadic C wrappers
@@ -53,6 +54,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         // FilePath: a path as the bytes the kernel takes, whatever their encoding (shell.md §1).
         .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+        // The test support of swift-syntax, for @DisplayState's expansion tests (the engine
+        // depends on swift-syntax for the macro itself; the same version).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(
@@ -201,6 +205,17 @@ let package = Package(
             name: "StrangerViewModelTests",
             dependencies: [.product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "LineEditor", package: "Engine"), .product(name: "Shell", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
             exclude: ["Golden"],
+            swiftSettings: strictSettings
+        ),
+        // What @DisplayState writes, and what it refuses, checked on source text.
+        .testTarget(
+            name: "DisplayStateMacroTests",
+            dependencies: [
+                .product(name: "DisplayStateExpansion", package: "Engine"),
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -5,13 +5,17 @@
 // order app, depends on this one by path like any adopter.
 //
 //   SafeIO            swift-system only: paths as bytes, the one rule for written files
-//   DisplayInterface  SafeIO: display values, schemas, registrations, typed commands
+//   DisplayInterface  SafeIO: display values, schemas, registrations, typed commands;
+//                     declares @DisplayState, which DisplayStateMacros expands
+//   DisplayStateExpansion  swift-syntax: what @DisplayState writes (a library, so tests can run it)
+//   DisplayStateMacros     the compiler plug-in over DisplayStateExpansion
 //   CLibEdit          the system libedit, through non-variadic C wrappers
 //   LineEditor        CLibEdit (prompt, history file, completion, Ctrl-C)
 //   Shell             DisplayInterface and LineEditor: the command language, renderer
 //   GoldenHarness     `test`: DisplayInterface and Shell only
 //   ShellProgram      the program entry any app calls; swift-argument-parser
 //   ViewModelShell    the library an app imports: all of the above, re-exported
+import CompilerPluginSupport
 import PackageDescription
 
 /// Settings every target shares: Swift 6 mode, explicit member imports, no warning left unread.
@@ -35,10 +39,14 @@ let package = Package(
         .library(name: "Shell", targets: ["Shell"]),
         .library(name: "GoldenHarness", targets: ["GoldenHarness"]),
         .library(name: "ShellProgram", targets: ["ShellProgram"]),
+        // The expansion of @DisplayState, for the macro's own tests.
+        .library(name: "DisplayStateExpansion", targets: ["DisplayStateExpansion"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
+        // @DisplayState: each display property declared once (docs/adopting.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(
@@ -48,8 +56,29 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "DisplayStateExpansion",
+            dependencies: [
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            path: "Sources/DisplayStateExpansion",
+            swiftSettings: strictSettings
+        ),
+        .macro(
+            name: "DisplayStateMacros",
+            dependencies: [
+                "DisplayStateExpansion",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            ],
+            path: "Sources/DisplayStateMacros",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "DisplayInterface",
-            dependencies: ["SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["DisplayStateMacros", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/DisplayInterface",
             swiftSettings: strictSettings
         ),

@@ -71,7 +71,10 @@ enum LayerRules {
     static let internalOnly: Set<String> = ["Presentation"]
 
     /// The engine (the library product and what it holds) knows no module of the order app.
-    static let engine: Set<String> = ["DisplayInterface", "Shell", "GoldenHarness", "LineEditor", "ShellProgram", "ViewModelShell", "SafeIO"]
+    static let engine: Set<String> = [
+        "DisplayInterface", "DisplayStateExpansion", "DisplayStateMacros", "Shell", "GoldenHarness", "LineEditor", "ShellProgram",
+        "ViewModelShell", "SafeIO",
+    ]
     /// The order app's own modules.
     static let appModules: Set<String> = ["Domain", "OrderData", "Presentation", "Composition"]
 

@@ -54,7 +54,7 @@ struct LayeringTests {
         // Top-level declarations only: nested helpers (`Line`, `Key`) are not the app's names.
         let declaration = /^(?:(?:public|internal|private|fileprivate|final|nonisolated|@\w+)\s+)*(?:class|struct|enum|protocol|actor)\s+([A-Z][A-Za-z0-9]+)/
             .anchorsMatchLineEndings()
-        let quoted = /(?:displayName = |LoadForm\(\s*|CommandRegistration\(\s*|\.values\(\s*)"([^"]+)"/
+        let quoted = /(?:displayName = |@DisplayState\(|LoadForm\(\s*|CommandRegistration\(\s*|\.values\(\s*)"([^"]+)"/
         for layer in ["Presentation", "Domain"] {
             let folder = sources.appendingPathComponent(layer)
             for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() where file.hasSuffix(".swift") {

@@ -6,7 +6,9 @@ import Testing
 /// `description`, `==`, `<`, `hash(into:)`): their protocol documents them.
 @Suite("Public API of the library product")
 struct PublicDocTests {
-    static let modules = ["DisplayInterface", "GoldenHarness", "LineEditor", "SafeIO", "Shell", "ShellProgram", "ViewModelShell"]
+    static let modules = [
+        "DisplayInterface", "DisplayStateExpansion", "DisplayStateMacros", "GoldenHarness", "LineEditor", "SafeIO", "Shell", "ShellProgram", "ViewModelShell",
+    ]
 
     /// The Swift files of the product, with their text.
     static func files() throws -> [(path: String, text: String)] {

@@ -49,17 +49,20 @@ struct DisplaySchemaTests {
         #expect(names(TopItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "revenueLabel: String"])
     }
 
-    @Test("each test mirror of a display state has exactly its schema's properties, and every ViewModel has one")
-    func mirrors() {
-        func labels(_ state: Any) -> [String] { Mirror(reflecting: state).children.compactMap(\.label) }
-        let mirrors: [String: [String]] = [
+    @Test("each ViewModel's DisplayValues holds its schema's properties in order, defaulting to the declared values")
+    func displayValues() {
+        func labels(_ values: Any) -> [String] { Mirror(reflecting: values).children.compactMap(\.label) }
+        let values: [String: [String]] = [
             "list": labels(ListState()), "detail": labels(DetailState()), "summary": labels(SummaryState()),
             "bookmarks": labels(BookmarksState()), "sales": labels(SalesState()),
         ]
-        #expect(OrderApp.registry.names.sorted() == mirrors.keys.sorted())
+        #expect(OrderApp.registry.names.sorted() == values.keys.sorted())
         for registration in OrderApp.registry.registrations {
-            #expect(mirrors[registration.name] == registration.properties.map(\.name), "\(registration.name)")
+            #expect(values[registration.name] == registration.properties.map(\.name), "\(registration.name)")
         }
+        // The declared initial values, not a zero of each type.
+        #expect(ListState() == ListState(rows: [], countLabel: "", filterSummary: "", emptyMessage: nil, isLoading: false, errorMessage: nil))
+        #expect(DetailState().statusColor == .gray)
     }
 
     @Test("values are typed and rows are records in field order")

@@ -21,11 +21,11 @@ struct EnvironmentTests {
             shippingLabel: "Free shipping", requiresSignature: false, statusLabel: "Processing", statusColor: .orange))
         #expect(session.list.rows.last?.shippingLabel == "Shipping: 4,03\u{A0}$")
         #expect(session.list.filterSummary == "this month · not cancelled · total > 0,00\u{A0}$")
-        #expect(DetailState(session.detail) == DetailState(
+        #expect(session.detail.displayValues == DetailState(
             orderNumber: "Order #7F3A9C2E", placedDate: "Placed: 3. November 2026",
             itemRows: [ItemRow(name: "Mug", quantityLabel: "× 2", lineTotalLabel: "25,00\u{A0}$")],
             subtotalLabel: "25,00\u{A0}$", taxLabel: "2,22\u{A0}$", totalLabel: "27,22\u{A0}$", statusLabel: "Shipped", statusColor: .blue))
-        #expect(SummaryState(session.summary) == SummaryState(
+        #expect(session.summary.displayValues == SummaryState(
             itemRows: [ItemRow(name: "Hiking boots", quantityLabel: "× 2", lineTotalLabel: "120,00\u{A0}$")],
             promoCode: "SAVE20", subtotalLabel: "120,00\u{A0}$", discountLabel: "-24,00\u{A0}$", hasDiscount: true,
             taxLabel: "8,52\u{A0}$", totalLabel: "104,52\u{A0}$", promoMessage: "SAVE20 applied: 20% off"))
@@ -37,7 +37,7 @@ struct EnvironmentTests {
         let session = makeSession()
         await session.list.load()
         try session.setTimeZone("America/Los_Angeles")
-        #expect(ListState(session.list) == ListState(
+        #expect(session.list.displayValues == ListState(
             rows: [Rows.laptop, Rows.weekend, Rows.returned, Rows.birthday],
             countLabel: "4 orders",
             filterSummary: "this month · not cancelled · total > $0.00"
@@ -68,7 +68,7 @@ struct EnvironmentTests {
         session.summary.applyPromo("tenoff")
         #expect(session.summary.promoMessage == "TENOFF applied: $10.00 off")
         try session.setNow("2027-01-01T00:00:00Z")
-        #expect(ListState(session.list) == ListState(countLabel: "No orders",
+        #expect(session.list.displayValues == ListState(countLabel: "No orders",
                                                      filterSummary: "this month · not cancelled · total > $0.00",
                                                      emptyMessage: "No orders match"))
         #expect(session.summary.promoMessage == "TENOFF expired on December 31, 2026")

@@ -22,9 +22,9 @@ struct OrderDetailViewModelTests {
     @Test("starts empty, then shows the order an order number names")
     func load() async {
         let vm = makeSession().detail
-        #expect(DetailState(vm) == DetailState())
+        #expect(vm.displayValues == DetailState())
         await vm.load(reference: "#7f3a9c2e")
-        #expect(DetailState(vm) == Self.birthday)
+        #expect(vm.displayValues == Self.birthday)
     }
 
     @Test("the seed's example: $99.99 at tax rate 0.08 shows $107.99, delivered in green")
@@ -35,7 +35,7 @@ struct OrderDetailViewModelTests {
                                         [OrderItem(name: "Gift", price: dec("99.99"), quantity: 1)])]
         let vm = makeSession(source).detail
         await vm.load(reference: "d0d0cafe")
-        #expect(DetailState(vm) == DetailState(
+        #expect(vm.displayValues == DetailState(
             orderNumber: "Order #D0D0CAFE", placedDate: "Placed: November 20, 2026",
             itemRows: [ItemRow(name: "Gift", quantityLabel: "× 1", lineTotalLabel: "$99.99")],
             subtotalLabel: "$99.99", taxLabel: "$8.00", totalLabel: "$107.99",
@@ -53,7 +53,7 @@ struct OrderDetailViewModelTests {
         await vm.load(reference: reference)
         var failed = Self.birthday
         failed.errorMessage = message
-        #expect(DetailState(vm) == failed)
+        #expect(vm.displayValues == failed)
     }
 
     @Test("an ambiguous prefix names the candidates")
@@ -62,7 +62,7 @@ struct OrderDetailViewModelTests {
         source.orders.append(TestData.order("7f3a0000", "Twin", "2026-11-02T00:00:00Z", .pending, []))
         let vm = makeSession(source).detail
         await vm.load(reference: "7F3A")
-        #expect(DetailState(vm) == DetailState(errorMessage: "Failed to load order: '7F3A' matches 2 orders: #7F3A0000, #7F3A9C2E"))
+        #expect(vm.displayValues == DetailState(errorMessage: "Failed to load order: '7F3A' matches 2 orders: #7F3A0000, #7F3A9C2E"))
     }
 
     @Test("an unknown status is shown capitalized, in gray")
@@ -77,6 +77,6 @@ struct OrderDetailViewModelTests {
     func failingSource() async {
         let vm = makeSession(plan: FaultPlan(isFailing: true)).detail
         await vm.load(reference: "7f3a")
-        #expect(DetailState(vm) == DetailState(errorMessage: "Failed to load order: simulated failure"))
+        #expect(vm.displayValues == DetailState(errorMessage: "Failed to load order: simulated failure"))
     }
 }

@@ -19,7 +19,7 @@ struct OrderListMonthReadTests {
         let source = MonthReadingDataSource()
         let vm = ViewModelSession(source: source, environment: .harness).list
         await vm.load()
-        #expect(ListState(vm) == OrderListViewModelTests.thisMonth)
+        #expect(vm.displayValues == OrderListViewModelTests.thisMonth)
         #expect(source.reads.withLock { $0 } == [Self.november])
     }
 
@@ -32,14 +32,14 @@ struct OrderListMonthReadTests {
         #expect(vm.isCatchingUp)
         await vm.settle()
         #expect(!vm.isCatchingUp)
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.laptop, Rows.weekend, Rows.returned, Rows.birthday, Rows.kickOff, Rows.halloween],
             countLabel: "6 orders",
             filterSummary: "not cancelled · total > $0.00"
         ))
         vm.resetFilter()
         #expect(!vm.isCatchingUp)
-        #expect(ListState(vm) == OrderListViewModelTests.thisMonth)
+        #expect(vm.displayValues == OrderListViewModelTests.thisMonth)
         #expect(source.reads.withLock { $0 } == [Self.november, "every order"])
     }
 
@@ -57,7 +57,7 @@ struct OrderListMonthReadTests {
         try session.setNow("2026-10-15T12:00:00Z")
         #expect(vm.isCatchingUp)
         await vm.settle()
-        #expect(ListState(vm) == ListState(rows: [Rows.halloween], countLabel: "1 order", filterSummary: "this month · not cancelled · total > $0.00"))
+        #expect(vm.displayValues == ListState(rows: [Rows.halloween], countLabel: "1 order", filterSummary: "this month · not cancelled · total > $0.00"))
         #expect(source.reads.withLock { $0 } == [Self.november, "2026-09-29T22:00:00Z ..< 2026-11-02T02:00:00Z"])
     }
 
@@ -71,12 +71,12 @@ struct OrderListMonthReadTests {
         await vm.settle()
         var failed = OrderListViewModelTests.thisMonth
         failed.errorMessage = "Failed to load orders: simulated failure"
-        #expect(ListState(vm) == failed)
+        #expect(vm.displayValues == failed)
         // The filter is still this month's: a narrower filter needs no read and works.
         plan.isFailing = false
         try vm.filter([FilterClause(.title, .contains, "laptop")])
         #expect(!vm.isCatchingUp)
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.laptop], countLabel: "1 order", filterSummary: "this month · not cancelled · total > $0.00 · title ~ \"laptop\"",
             errorMessage: "Failed to load orders: simulated failure"))
     }
@@ -89,6 +89,6 @@ struct OrderListMonthReadTests {
         await vm.load()
         #expect(vm.statusValues == ["pending", "processing", "shipped", "delivered", "cancelled", "returned", "on-hold"])
         try vm.filter([FilterClause(.status, .equal, "on-hold")])
-        #expect(ListState(vm) == ListState(countLabel: "No orders", filterSummary: "this month · on-hold · total > $0.00", emptyMessage: "No orders match"))
+        #expect(vm.displayValues == ListState(countLabel: "No orders", filterSummary: "this month · on-hold · total > $0.00", emptyMessage: "No orders match"))
     }
 }

@@ -17,9 +17,9 @@ struct OrderListViewModelTests {
     @Test("starts empty and shows this month's orders, newest first, after a load")
     func load() async {
         let vm = makeSession().list
-        #expect(ListState(vm) == ListState())
+        #expect(vm.displayValues == ListState())
         await vm.load()
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("Ctrl-C at each phase: before the result is shown it changes nothing and says cancelled; after, it says applied",
@@ -33,7 +33,7 @@ struct OrderListViewModelTests {
         let load = Task { await vm.load() }
         #expect(await load.value == outcome)
         #expect(load.isCancelled)
-        #expect(ListState(vm) == (outcome == .applied ? Self.thisMonth : ListState()))
+        #expect(vm.displayValues == (outcome == .applied ? Self.thisMonth : ListState()))
     }
 
     @Test("isLoading is true while the load runs, over the previous state")
@@ -47,10 +47,10 @@ struct OrderListViewModelTests {
         await yield { vm.isLoading }
         var loading = Self.thisMonth
         loading.isLoading = true
-        #expect(ListState(vm) == loading)
+        #expect(vm.displayValues == loading)
         gate.open()
         _ = await reload.value
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("a failed load keeps the previous rows and says why; the next success clears the error")
@@ -62,17 +62,17 @@ struct OrderListViewModelTests {
         await vm.load()
         var failed = Self.thisMonth
         failed.errorMessage = "Failed to load orders: simulated failure"
-        #expect(ListState(vm) == failed)
+        #expect(vm.displayValues == failed)
         plan.isFailing = false
         await vm.load()
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("a first load that fails shows only the error")
     func firstLoadFails() async {
         let vm = makeSession(plan: FaultPlan(isFailing: true)).list
         await vm.load()
-        #expect(ListState(vm) == ListState(errorMessage: "Failed to load orders: simulated failure"))
+        #expect(vm.displayValues == ListState(errorMessage: "Failed to load orders: simulated failure"))
     }
 
     @Test("cancelling a load ends it not loading, with the previous display state")
@@ -86,7 +86,7 @@ struct OrderListViewModelTests {
         #expect(vm.isLoading)
         reload.cancel()
         _ = await reload.value
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("only the newest of two overlapping loads is applied, and isLoading stays on until it ends")
@@ -108,10 +108,10 @@ struct OrderListViewModelTests {
         await yield { entered.load(ordering: .sequentiallyConsistent) == 4 }
         first.open()
         _ = await older.value
-        #expect(ListState(vm) == ListState(isLoading: true))
+        #expect(vm.displayValues == ListState(isLoading: true))
         second.open()
         _ = await newer.value
-        #expect(ListState(vm) == ListState(errorMessage: "Failed to load orders: simulated failure"))
+        #expect(vm.displayValues == ListState(errorMessage: "Failed to load orders: simulated failure"))
     }
 
     @Test("filter sets the named fields and keeps the others")
@@ -119,13 +119,13 @@ struct OrderListViewModelTests {
         let vm = makeSession().list
         await vm.load()
         try vm.filter([FilterClause(.status, .equal, "shipped")])
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.birthday, Rows.kickOff],
             countLabel: "2 orders",
             filterSummary: "this month · shipped · total > $0.00"
         ))
         try vm.filter([FilterClause(.signature, .equal, "yes")])
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.kickOff],
             countLabel: "1 order",
             filterSummary: "this month · shipped · total > $0.00 · signature required"
@@ -142,13 +142,13 @@ struct OrderListViewModelTests {
             FilterClause(.total, .lessOrEqual, "42.99"),
         ])
         // `total <= 42.99` replaces the default `total > 0`, so the zero-total order is back.
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.freeSamples, Rows.birthday, Rows.kickOff, Rows.halloween],
             countLabel: "4 orders",
             filterSummary: "not cancelled, not pending · total <= $42.99"
         ))
         try vm.filter([FilterClause(.month, .equal, "2026-10"), FilterClause(.title, .contains, "HALLO")])
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             rows: [Rows.halloween],
             countLabel: "1 order",
             filterSummary: "October 2026 · not cancelled, not pending · total <= $42.99 · title ~ \"HALLO\""
@@ -182,7 +182,7 @@ struct OrderListViewModelTests {
         let vm = makeSession().list
         await vm.load()
         try vm.filter([FilterClause(.title, .contains, "zeppelin")])
-        #expect(ListState(vm) == ListState(
+        #expect(vm.displayValues == ListState(
             countLabel: "No orders",
             filterSummary: "this month · not cancelled · total > $0.00 · title ~ \"zeppelin\"",
             emptyMessage: "No orders match"
@@ -211,7 +211,7 @@ struct OrderListViewModelTests {
         let vm = makeSession().list
         await vm.load()
         #expect(throws: expected) { try vm.filter(clauses) }
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("reset brings back the default filter")
@@ -220,7 +220,7 @@ struct OrderListViewModelTests {
         await vm.load()
         try vm.filter([FilterClause(.month, .equal, "all"), FilterClause(.status, .equal, "delivered")])
         vm.resetFilter()
-        #expect(ListState(vm) == Self.thisMonth)
+        #expect(vm.displayValues == Self.thisMonth)
     }
 
     @Test("sort by total, title and date, with default and explicit directions")
@@ -242,9 +242,9 @@ struct OrderListViewModelTests {
     func filterBeforeLoad() async throws {
         let vm = makeSession().list
         try vm.filter([FilterClause(.status, .equal, "processing")])
-        #expect(ListState(vm) == ListState())
+        #expect(vm.displayValues == ListState())
         await vm.load()
-        #expect(ListState(vm) == ListState(rows: [Rows.laptop], countLabel: "1 order",
+        #expect(vm.displayValues == ListState(rows: [Rows.laptop], countLabel: "1 order",
                                            filterSummary: "this month · processing · total > $0.00"))
     }
 }

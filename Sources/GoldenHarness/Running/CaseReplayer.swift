@@ -20,7 +20,7 @@ import Shell
         var commands: [Int: ReplayedCommand] = [:]
         let run = await CaseRunner.run(goldenCase, sessions: sessions, timeout: timeout) { interpreter in
             interpreter.commandFinished = { [unowned interpreter] line, outcome in
-                commands[line] = ReplayedCommand(outcome: outcome, state: DisplayState(session: interpreter.session))
+                commands[line] = ReplayedCommand(outcome: outcome, state: SessionSnapshot(session: interpreter.session))
             }
         }
         let problem: String? = switch run.outcome {

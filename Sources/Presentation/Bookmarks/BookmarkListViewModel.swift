@@ -4,10 +4,9 @@ import Foundation
 import Observation
 
 /// The user's bookmarks (`bookmarks`).
+@DisplayState("bookmarks")
 @MainActor @Observable
 public final class BookmarkListViewModel: LoadingViewModel, EnvironmentObserving {
-    public nonisolated static let displayName = "bookmarks"
-
     /// The bookmarks, in data-file order.
     public private(set) var rows: [BookmarkRow] = []
     /// `No bookmarks`, `1 bookmark`, `3 bookmarks`.
@@ -16,13 +15,6 @@ public final class BookmarkListViewModel: LoadingViewModel, EnvironmentObserving
     public private(set) var isLoading = false
     /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<BookmarkListViewModel>([
-        .rows("rows") { $0.rows },
-        .string("countLabel") { $0.countLabel },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     @ObservationIgnored private let fetchBookmarks: FetchBookmarks
     @ObservationIgnored private let context: PresentationContext

@@ -4,10 +4,9 @@ import Foundation
 import Observation
 
 /// One order in full (`detail`).
+@DisplayState("detail")
 @MainActor @Observable
 public final class OrderDetailViewModel: LoadingViewModel, EnvironmentObserving {
-    public nonisolated static let displayName = "detail"
-
     /// `Order #7F3A9C2E`.
     public private(set) var orderNumber = ""
     /// `Placed: November 3, 2026`.
@@ -28,19 +27,6 @@ public final class OrderDetailViewModel: LoadingViewModel, EnvironmentObserving 
     public private(set) var isLoading = false
     /// `Failed to load order: no order matches '9z'`.
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<OrderDetailViewModel>([
-        .string("orderNumber") { $0.orderNumber },
-        .string("placedDate") { $0.placedDate },
-        .rows("itemRows") { $0.itemRows },
-        .string("subtotalLabel") { $0.subtotalLabel },
-        .string("taxLabel") { $0.taxLabel },
-        .string("totalLabel") { $0.totalLabel },
-        .string("statusLabel") { $0.statusLabel },
-        .statusColor("statusColor") { $0.statusColor },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     @ObservationIgnored private let fetchOrder: FetchOrder
     @ObservationIgnored private let fetchStoreSettings: FetchStoreSettings

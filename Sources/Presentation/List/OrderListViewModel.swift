@@ -4,10 +4,9 @@ import Foundation
 import Observation
 
 /// The order list (`list`): the current month's orders by default, filterable and sortable.
+@DisplayState("list")
 @MainActor @Observable
 public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, EnvironmentObserving {
-    public nonisolated static let displayName = "list"
-
     /// The orders the filter keeps, in the current sort order.
     public private(set) var rows: [OrderRow] = []
     /// `No orders`, `1 order`, `12 orders` (rows shown).
@@ -20,15 +19,6 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     public private(set) var isLoading = false
     /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<OrderListViewModel>([
-        .rows("rows") { $0.rows },
-        .string("countLabel") { $0.countLabel },
-        .string("filterSummary") { $0.filterSummary },
-        .optionalString("emptyMessage") { $0.emptyMessage },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     private struct Loaded {
         /// The orders read, priced, and the rows formatted so far.
@@ -120,7 +110,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     /// Whether a read that a filter or an environment change started has not been waited
     /// for by ``settle()`` yet.
-    public var isCatchingUp: Bool { catchUp != nil }
+    @DisplayIgnored public var isCatchingUp: Bool { catchUp != nil }
 
     /// Waits until a read that a filter or an environment change started has ended (at
     /// once when none runs). Cancelling the wait cancels the read.
@@ -180,7 +170,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     /// How each loaded order can be typed as a reference (`#7F3A9C2E`), for completion.
     /// Input vocabulary, not a display property: made the first time it is read after a
     /// load, so a run that never prompts (a script, `-c`) never holds them.
-    public var orderReferences: [String] {
+    @DisplayIgnored public var orderReferences: [String] {
         if let referencesMade { return referencesMade }
         guard let loaded else { return [] }
         let made = OrderListEngine.references(of: loaded.engine.entries.orders)

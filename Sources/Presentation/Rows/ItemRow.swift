@@ -2,18 +2,13 @@ import DisplayInterface
 internal import Domain
 
 /// One line of an order or cart.
+@DisplayState
 public struct ItemRow: Sendable, Hashable, DisplayDescribable {
     public let name: String
     /// `× 2`.
     public let quantityLabel: String
     /// price × quantity as currency: `$25.00`.
     public let lineTotalLabel: String
-
-    public static let displaySchema = DisplaySchema<ItemRow>([
-        .string("name") { $0.name },
-        .string("quantityLabel") { $0.quantityLabel },
-        .string("lineTotalLabel") { $0.lineTotalLabel },
-    ])
 
     @MainActor static func rows(for items: [OrderItem], calculator: CalculateOrderTotal, formatters: DisplayFormatters) -> [ItemRow] {
         items.map { item in

@@ -6,6 +6,7 @@ internal import Domain
 /// A value with its texts in one shared, immutable box: copying a row (a list of a million
 /// is gathered, filtered and sorted by copying rows) costs one reference count, not one for
 /// each of its strings. Equality and hashing are by value, as for any struct.
+@DisplayState
 public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     private let box: Box
 
@@ -49,17 +50,6 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     public func hash(into hasher: inout Hasher) {
         box.values.hash(into: &hasher)
     }
-
-    public static let displaySchema = DisplaySchema<OrderRow>([
-        .string("id") { $0.id },
-        .string("orderNumber") { $0.orderNumber },
-        .string("title") { $0.title },
-        .string("formattedDate") { $0.formattedDate },
-        .string("shippingLabel") { $0.shippingLabel },
-        .bool("requiresSignature") { $0.requiresSignature },
-        .string("statusLabel") { $0.statusLabel },
-        .statusColor("statusColor") { $0.statusColor },
-    ])
 
     /// The row's values, shared by its copies and never changed.
     private final class Box: Sendable {

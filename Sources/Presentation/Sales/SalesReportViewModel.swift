@@ -5,10 +5,9 @@ import Observation
 
 /// The month's sales (`sales`): what sold, against the month before, by status, and which
 /// items. Every number comes from ``ComputeSalesReport``; this only formats, once per state.
+@DisplayState("sales")
 @MainActor @Observable
 public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, EnvironmentObserving {
-    public nonisolated static let displayName = "sales"
-
     /// `November 2026`, or `All time`.
     public private(set) var periodLabel = ""
     /// Sold orders: `No orders`, `1 order`, `1,234 orders`.
@@ -24,18 +23,6 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
     public private(set) var isLoading = false
     /// `Failed to load sales: …`, or `nil`.
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<SalesReportViewModel>([
-        .string("periodLabel") { $0.periodLabel },
-        .string("orderCountLabel") { $0.orderCountLabel },
-        .string("revenueLabel") { $0.revenueLabel },
-        .string("averageOrderLabel") { $0.averageOrderLabel },
-        .string("changeLabel") { $0.changeLabel },
-        .rows("statusRows") { $0.statusRows },
-        .rows("topItemRows") { $0.topItemRows },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     /// What the last load read: its period, the orders (the month and the one before it, a
     /// little wider, or every order) and the store's settings.
@@ -108,7 +95,7 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
     }
 
     /// Whether a read that an environment change started is still running.
-    public var isCatchingUp: Bool { catchUp != nil }
+    @DisplayIgnored public var isCatchingUp: Bool { catchUp != nil }
 
     /// Waits for the read an environment change started (at once when none runs).
     public func settle() async {

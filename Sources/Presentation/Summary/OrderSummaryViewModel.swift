@@ -4,10 +4,9 @@ import Foundation
 import Observation
 
 /// A cart made of one order's items, with a promo code (`summary`).
+@DisplayState("summary")
 @MainActor @Observable
 public final class OrderSummaryViewModel: LoadingViewModel, EnvironmentObserving {
-    public nonisolated static let displayName = "summary"
-
     /// One row per item.
     public private(set) var itemRows: [ItemRow] = []
     /// The code as typed: input and display.
@@ -28,19 +27,6 @@ public final class OrderSummaryViewModel: LoadingViewModel, EnvironmentObserving
     public private(set) var isLoading = false
     /// Why the last load failed, or `nil`; the previous display state stays.
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<OrderSummaryViewModel>([
-        .rows("itemRows") { $0.itemRows },
-        .string("promoCode") { $0.promoCode },
-        .string("subtotalLabel") { $0.subtotalLabel },
-        .string("discountLabel") { $0.discountLabel },
-        .bool("hasDiscount") { $0.hasDiscount },
-        .string("taxLabel") { $0.taxLabel },
-        .string("totalLabel") { $0.totalLabel },
-        .optionalString("promoMessage") { $0.promoMessage },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     private struct Cart {
         let order: Order
@@ -97,7 +83,7 @@ public final class OrderSummaryViewModel: LoadingViewModel, EnvironmentObserving
     }
 
     /// The promo codes the loaded cart knows, for completion. Input vocabulary, not a display property.
-    public var promoCodes: [String] { cart?.promos.map(\.code) ?? [] }
+    @DisplayIgnored public var promoCodes: [String] { cart?.promos.map(\.code) ?? [] }
 
     func environmentDidChange() {
         publish()

@@ -32,10 +32,10 @@ public struct ReplayedCommand: Sendable {
     /// How the command ended.
     public var outcome: CommandOutcome
     /// The display state after it.
-    public var state: DisplayState
+    public var state: SessionSnapshot
 
     /// A command that ended `outcome`, leaving `state`.
-    public init(outcome: CommandOutcome, state: DisplayState) {
+    public init(outcome: CommandOutcome, state: SessionSnapshot) {
         self.outcome = outcome
         self.state = state
     }

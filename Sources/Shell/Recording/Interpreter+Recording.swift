@@ -125,10 +125,10 @@ extension Interpreter {
         case _ where parsed.redirect != nil:
             recording?.leaveOut(parsed.text, because: "a case writes no file and runs no program")
         case .kept:
-            recording?.keep(parsed.text, outcome: outcome, state: DisplayState(session: session))
+            recording?.keep(parsed.text, outcome: outcome, state: SessionSnapshot(session: session))
         case .keptWithFile(let file, let command):
             let text = recordedText(command, file, of: parsed, in: frame)
-            recording?.keep(text, outcome: outcome, state: DisplayState(session: session))
+            recording?.keep(text, outcome: outcome, state: SessionSnapshot(session: session))
         }
     }
 

@@ -23,7 +23,7 @@ struct Recording {
     struct Kept {
         let text: String
         let outcome: CommandOutcome
-        let state: DisplayState
+        let state: SessionSnapshot
     }
 
     init(
@@ -48,7 +48,7 @@ struct Recording {
     var shownScript: String { shownPath + identity.scriptSuffix }
     var shownTranscript: String { shownPath + ".out" }
 
-    mutating func keep(_ text: String, outcome: CommandOutcome, state: DisplayState) {
+    mutating func keep(_ text: String, outcome: CommandOutcome, state: SessionSnapshot) {
         commands.append(Kept(text: text, outcome: outcome, state: state))
     }
 

@@ -1,101 +1,15 @@
 import DisplayInterface
 @testable import Presentation
 
-// Every display property of each ViewModel in one Equatable value, so a test states
-// the whole display state after each input with literal values (as TCA's TestStore does).
-// `DisplaySchemaTests.mirrors` proves, by reflection, that each has exactly its schema's
-// properties in order, and that every registered ViewModel has one.
+// Every display property of each ViewModel in one Equatable value, so a test states the
+// whole display state after each input with literal values (as TCA's TestStore does).
+// `@DisplayState` makes each from the ViewModel's own declarations; these are their names here.
 
-struct ListState: Equatable {
-    var rows: [OrderRow] = []
-    var countLabel = ""
-    var filterSummary = ""
-    var emptyMessage: String?
-    var isLoading = false
-    var errorMessage: String?
-}
-
-struct DetailState: Equatable {
-    var orderNumber = ""
-    var placedDate = ""
-    var itemRows: [ItemRow] = []
-    var subtotalLabel = ""
-    var taxLabel = ""
-    var totalLabel = ""
-    var statusLabel = ""
-    var statusColor = StatusColor.gray
-    var isLoading = false
-    var errorMessage: String?
-}
-
-struct SummaryState: Equatable {
-    var itemRows: [ItemRow] = []
-    var promoCode = ""
-    var subtotalLabel = ""
-    var discountLabel = ""
-    var hasDiscount = false
-    var taxLabel = ""
-    var totalLabel = ""
-    var promoMessage: String?
-    var isLoading = false
-    var errorMessage: String?
-}
-
-struct BookmarksState: Equatable {
-    var rows: [BookmarkRow] = []
-    var countLabel = ""
-    var isLoading = false
-    var errorMessage: String?
-}
-
-struct SalesState: Equatable {
-    var periodLabel = ""
-    var orderCountLabel = ""
-    var revenueLabel = ""
-    var averageOrderLabel = ""
-    var changeLabel = ""
-    var statusRows: [SalesStatusRow] = []
-    var topItemRows: [TopItemRow] = []
-    var isLoading = false
-    var errorMessage: String?
-}
-
-extension SalesState {
-    @MainActor init(_ vm: SalesReportViewModel) {
-        self.init(periodLabel: vm.periodLabel, orderCountLabel: vm.orderCountLabel, revenueLabel: vm.revenueLabel,
-                  averageOrderLabel: vm.averageOrderLabel, changeLabel: vm.changeLabel, statusRows: vm.statusRows,
-                  topItemRows: vm.topItemRows, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
-    }
-}
-
-extension ListState {
-    @MainActor init(_ vm: OrderListViewModel) {
-        self.init(rows: vm.rows, countLabel: vm.countLabel, filterSummary: vm.filterSummary,
-                  emptyMessage: vm.emptyMessage, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
-    }
-}
-
-extension DetailState {
-    @MainActor init(_ vm: OrderDetailViewModel) {
-        self.init(orderNumber: vm.orderNumber, placedDate: vm.placedDate, itemRows: vm.itemRows,
-                  subtotalLabel: vm.subtotalLabel, taxLabel: vm.taxLabel, totalLabel: vm.totalLabel,
-                  statusLabel: vm.statusLabel, statusColor: vm.statusColor, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
-    }
-}
-
-extension SummaryState {
-    @MainActor init(_ vm: OrderSummaryViewModel) {
-        self.init(itemRows: vm.itemRows, promoCode: vm.promoCode, subtotalLabel: vm.subtotalLabel,
-                  discountLabel: vm.discountLabel, hasDiscount: vm.hasDiscount, taxLabel: vm.taxLabel,
-                  totalLabel: vm.totalLabel, promoMessage: vm.promoMessage, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
-    }
-}
-
-extension BookmarksState {
-    @MainActor init(_ vm: BookmarkListViewModel) {
-        self.init(rows: vm.rows, countLabel: vm.countLabel, isLoading: vm.isLoading, errorMessage: vm.errorMessage)
-    }
-}
+typealias ListState = OrderListViewModel.DisplayValues
+typealias DetailState = OrderDetailViewModel.DisplayValues
+typealias SummaryState = OrderSummaryViewModel.DisplayValues
+typealias BookmarksState = BookmarkListViewModel.DisplayValues
+typealias SalesState = SalesReportViewModel.DisplayValues
 
 /// Order rows of the test data as en_US/UTC shows them.
 enum Rows {

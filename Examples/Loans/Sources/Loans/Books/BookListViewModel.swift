@@ -7,25 +7,18 @@ public enum Availability: String, Sendable, CaseIterable, ArgumentValue {
 }
 
 /// One book as the list shows it.
+@DisplayState
 public struct BookRow: Sendable, Hashable, DisplayDescribable {
     public let title: String
     public let author: String
     /// `On the shelf` or `On loan`.
     public let availabilityLabel: String
     public let availabilityColor: StatusColor
-
-    public static let displaySchema = DisplaySchema<BookRow>([
-        .string("title") { $0.title },
-        .string("author") { $0.author },
-        .string("availabilityLabel") { $0.availabilityLabel },
-        .statusColor("availabilityColor") { $0.availabilityColor },
-    ])
 }
 
 /// The catalogue (`books`): every book, narrowed by author and availability.
+@DisplayState("books")
 @Observable @MainActor public final class BookListViewModel: LoadingViewModel {
-    public nonisolated static let displayName = "books"
-
     public private(set) var rows: [BookRow] = []
     /// `4 books`, `1 book`, `No books`.
     public private(set) var countLabel = ""
@@ -33,14 +26,6 @@ public struct BookRow: Sendable, Hashable, DisplayDescribable {
     public private(set) var filterSummary = "all books"
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<BookListViewModel>([
-        .rows("rows") { $0.rows },
-        .string("countLabel") { $0.countLabel },
-        .string("filterSummary") { $0.filterSummary },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     @ObservationIgnored private let library: Library
     @ObservationIgnored private var loaded: [Book] = []

@@ -3,9 +3,8 @@ import Observation
 import ViewModelShell
 
 /// One book and its loan (`loan`): borrow it, return it.
+@DisplayState("loan")
 @Observable @MainActor public final class LoanViewModel: LoadingViewModel {
-    public nonisolated static let displayName = "loan"
-
     /// `The Hobbit by J. R. R. Tolkien`.
     public private(set) var titleLabel = ""
     /// `On the shelf`, or `On loan, due December 6, 2026`.
@@ -17,16 +16,6 @@ import ViewModelShell
     public private(set) var message: String?
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
-
-    public nonisolated static let displaySchema = DisplaySchema<LoanViewModel>([
-        .string("titleLabel") { $0.titleLabel },
-        .string("statusLabel") { $0.statusLabel },
-        .statusColor("statusColor") { $0.statusColor },
-        .bool("canBorrow") { $0.canBorrow },
-        .optionalString("message") { $0.message },
-        .bool("isLoading") { $0.isLoading },
-        .optionalString("errorMessage") { $0.errorMessage },
-    ])
 
     @ObservationIgnored private let library: Library
     @ObservationIgnored private weak var session: StandardSession?

@@ -2,7 +2,7 @@ import DisplayInterface
 
 /// Every display property of every ViewModel at one moment: what a user saw after a
 /// command, to compare with what a replay of it shows.
-public struct DisplayState: Sendable, Hashable {
+public struct SessionSnapshot: Sendable, Hashable {
     let entries: [Entry]
 
     struct Entry: Sendable, Hashable {
@@ -17,7 +17,7 @@ public struct DisplayState: Sendable, Hashable {
 
     /// `VM.PROP` with both values, for each property whose value differs from `other`'s.
     /// Rows are named, not printed.
-    func differences(from other: DisplayState) -> [String] {
+    func differences(from other: SessionSnapshot) -> [String] {
         var values: [String] = []
         var rows: [String] = []
         for (mine, theirs) in zip(entries, other.entries) where mine != theirs {

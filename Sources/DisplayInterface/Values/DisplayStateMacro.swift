@@ -1,0 +1,25 @@
+/// Declares the display properties of a ViewModel or a row type once, from the properties
+/// themselves: every `public` instance property, in the order written, but those marked
+/// ``DisplayIgnored()`` or `@ObservationIgnored`. Adds `displaySchema`; on a class
+/// also `DisplayValues` (every display property in one `Equatable` value, defaulting to the
+/// declared initial values) and `displayValues`; given a name, `displayName`.
+///
+/// ```swift
+/// @DisplayState("books") @Observable @MainActor
+/// public final class BookListViewModel: LoadingViewModel {
+///     public private(set) var countLabel = ""
+///     public private(set) var isLoading = false
+///     public private(set) var errorMessage: String?
+/// }
+/// ```
+///
+/// A property's type is written, or inferred from a string literal, `true`/`false` or
+/// `StatusColor.…`; a display property is a `String`, `String?`, `Bool`, `StatusColor` or
+/// an array of rows. Anything else is a compile-time error at the property.
+@attached(member, names: named(displayName), named(displaySchema), named(DisplayValues), named(displayValues))
+public macro DisplayState(_ name: String? = nil) = #externalMacro(module: "DisplayStateMacros", type: "DisplayStateMacro")
+
+/// Marks a public property that is not a display property (input vocabulary, a protocol's
+/// requirement): ``DisplayState(_:)`` leaves it out.
+@attached(peer)
+public macro DisplayIgnored() = #externalMacro(module: "DisplayStateMacros", type: "DisplayIgnoredMacro")

@@ -1,0 +1,38 @@
+import SwiftDiagnostics
+
+/// What `@DisplayState` reports at compile time, each at the place to change.
+enum DisplayStateMessage: DiagnosticMessage, Equatable {
+    case notATypeWithProperties
+    case nameNotALiteral
+    case noDisplayProperty(String)
+    case typeNotWritten(String)
+    case unsupportedType(String, String)
+
+    var message: String {
+        switch self {
+        case .notATypeWithProperties:
+            "@DisplayState applies to a class (a ViewModel) or a struct (a row type)"
+        case .nameNotALiteral:
+            "@DisplayState takes the ViewModel's name as a string literal: @DisplayState(\"list\")"
+        case let .noDisplayProperty(type):
+            "'\(type)' has no display property: @DisplayState lists its public properties not marked @DisplayIgnored, and there is none"
+        case let .typeNotWritten(name):
+            "write the type of '\(name)' (`var \(name): T = …`): @DisplayState infers a type only from \"…\", true, false or StatusColor.…"
+        case let .unsupportedType(name, type):
+            "'\(name)' is \(type); a display property is a String, String?, Bool, StatusColor or an array of rows (a DisplayDescribable type)"
+        }
+    }
+
+    var diagnosticID: MessageID {
+        let id = switch self {
+        case .notATypeWithProperties: "notATypeWithProperties"
+        case .nameNotALiteral: "nameNotALiteral"
+        case .noDisplayProperty: "noDisplayProperty"
+        case .typeNotWritten: "typeNotWritten"
+        case .unsupportedType: "unsupportedType"
+        }
+        return MessageID(domain: "DisplayState", id: id)
+    }
+
+    var severity: DiagnosticSeverity { .error }
+}

@@ -1,0 +1,200 @@
+import DisplayStateExpansion
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacros
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+/// `@DisplayState` on source text: what it adds for a ViewModel and a row type, what it
+/// leaves out, and each error at the place to change.
+@Suite("@DisplayState")
+struct DisplayStateMacroTests {
+    static let macros: [String: MacroSpec] = [
+        "DisplayState": MacroSpec(type: DisplayStateMacro.self),
+        "DisplayIgnored": MacroSpec(type: DisplayIgnoredMacro.self),
+    ]
+
+    /// Expands `source` and records any difference from `expanded` and `diagnostics` as an issue here.
+    static func expect(
+        _ source: String, expands expanded: String, diagnostics: [DiagnosticSpec] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        assertMacroExpansion(source, expandedSource: expanded, diagnostics: diagnostics, macroSpecs: macros) { failure in
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a ViewModel: its name, its schema in declaration order, its values with the declared defaults")
+    func viewModel() {
+        Self.expect(
+            """
+            @DisplayState("books")
+            @Observable @MainActor public final class BookListViewModel: LoadingViewModel {
+                public private(set) var rows: [BookRow] = []
+                public private(set) var countLabel = ""
+                public private(set) var filterSummary = "all books"
+                public private(set) var statusColor = StatusColor.gray
+                public private(set) var isLoading = false
+                public private(set) var errorMessage: String?
+                @DisplayIgnored public var authors: [String] { [] }
+                @ObservationIgnored public private(set) var loadNotice: String?
+                public static let shared = 1
+                private var loaded: [Int] = []
+                var internalCount = 0
+            }
+            """,
+            expands:
+            """
+            @Observable @MainActor public final class BookListViewModel: LoadingViewModel {
+                public private(set) var rows: [BookRow] = []
+                public private(set) var countLabel = ""
+                public private(set) var filterSummary = "all books"
+                public private(set) var statusColor = StatusColor.gray
+                public private(set) var isLoading = false
+                public private(set) var errorMessage: String?
+                public var authors: [String] { [] }
+                @ObservationIgnored public private(set) var loadNotice: String?
+                public static let shared = 1
+                private var loaded: [Int] = []
+                var internalCount = 0
+
+                public nonisolated static let displayName = "books"
+
+                public nonisolated static let displaySchema = DisplaySchema<BookListViewModel>([
+                    .rows("rows") {
+                            $0.rows
+                        },
+                    .string("countLabel") {
+                            $0.countLabel
+                        },
+                    .string("filterSummary") {
+                            $0.filterSummary
+                        },
+                    .statusColor("statusColor") {
+                            $0.statusColor
+                        },
+                    .bool("isLoading") {
+                            $0.isLoading
+                        },
+                    .optionalString("errorMessage") {
+                            $0.errorMessage
+                        },
+                    ])
+
+                public struct DisplayValues: Equatable, Sendable {
+                    public var rows: [BookRow]
+                    public var countLabel: String
+                    public var filterSummary: String
+                    public var statusColor: StatusColor
+                    public var isLoading: Bool
+                    public var errorMessage: String?
+
+                    public init(rows: [BookRow] = [], countLabel: String = "", filterSummary: String = "all books", statusColor: StatusColor = StatusColor.gray, isLoading: Bool = false, errorMessage: String? = nil) {
+                        self.rows = rows
+                        self.countLabel = countLabel
+                        self.filterSummary = filterSummary
+                        self.statusColor = statusColor
+                        self.isLoading = isLoading
+                        self.errorMessage = errorMessage
+                    }
+                }
+
+                public var displayValues: DisplayValues {
+                    DisplayValues(rows: rows, countLabel: countLabel, filterSummary: filterSummary, statusColor: statusColor, isLoading: isLoading, errorMessage: errorMessage)
+                }
+            }
+            """)
+    }
+
+    @Test("a row type: every public property, stored or computed, and one annotation for two names; no DisplayValues")
+    func row() {
+        Self.expect(
+            """
+            @DisplayState
+            public struct BookRow: Sendable, Hashable, DisplayDescribable {
+                private let box: Box
+                public let title, author: String
+                public var availabilityColor: StatusColor { box.color }
+                public var `default`: Bool { box.isDefault }
+            }
+            """,
+            expands:
+            """
+            public struct BookRow: Sendable, Hashable, DisplayDescribable {
+                private let box: Box
+                public let title, author: String
+                public var availabilityColor: StatusColor { box.color }
+                public var `default`: Bool { box.isDefault }
+
+                public static let displaySchema = DisplaySchema<BookRow>([
+                    .string("title") {
+                            $0.title
+                        },
+                    .string("author") {
+                            $0.author
+                        },
+                    .statusColor("availabilityColor") {
+                            $0.availabilityColor
+                        },
+                    .bool("default") {
+                            $0.`default`
+                        },
+                    ])
+            }
+            """)
+    }
+
+    @Test("each error is at the place to change, and nothing is added")
+    func errors() {
+        Self.expect(
+            """
+            @DisplayState("list")
+            public final class ListViewModel {
+                public private(set) var count: Int = 0
+                public private(set) var rows = makeRows()
+                public private(set) var title = ""
+            }
+            @DisplayState(name)
+            final class Named {
+                public var title = ""
+            }
+            @DisplayState
+            enum Status {
+                case on
+            }
+            @DisplayState("empty")
+            final class Empty {
+                var hidden = ""
+            }
+            """,
+            expands:
+            """
+            public final class ListViewModel {
+                public private(set) var count: Int = 0
+                public private(set) var rows = makeRows()
+                public private(set) var title = ""
+            }
+            final class Named {
+                public var title = ""
+            }
+            enum Status {
+                case on
+            }
+            final class Empty {
+                var hidden = ""
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "'count' is Int; a display property is a String, String?, Bool, StatusColor or an array of rows (a DisplayDescribable type)",
+                    line: 3, column: 36),
+                DiagnosticSpec(
+                    message: "write the type of 'rows' (`var rows: T = …`): @DisplayState infers a type only from \"…\", true, false or StatusColor.…",
+                    line: 4, column: 29),
+                DiagnosticSpec(message: "@DisplayState takes the ViewModel's name as a string literal: @DisplayState(\"list\")", line: 7, column: 15),
+                DiagnosticSpec(message: "@DisplayState applies to a class (a ViewModel) or a struct (a row type)", line: 11, column: 1),
+                DiagnosticSpec(
+                    message: "'Empty' has no display property: @DisplayState lists its public properties not marked @DisplayIgnored, and there is none",
+                    line: 15, column: 1),
+            ])
+    }
+}
