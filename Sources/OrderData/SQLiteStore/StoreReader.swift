@@ -161,6 +161,9 @@ enum StoreReader {
         let stop = StopSignal()
         let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
+        if let range, let lowest, let highest, let month = try MonthThroughIndex.plan(db, range: range, rowids: lowest...highest) {
+            return try readOrders(db, file: file, month: month, stop: stop)
+        }
         var partner: StoreHelper?
         // Rowids may be anything SQLite allows, −2⁶³ and 2⁶³−1 included: the span saturates
         // and the middle is taken without a sum that could overflow.
@@ -173,14 +176,14 @@ enum StoreReader {
         if let partner, let lowest, let highest {
             let middle = lowest / 2 + highest / 2 + (lowest % 2 + highest % 2) / 2
             let (first, second) = try partner.both(in: db, stop: stop) {
-                try scanHeads(db, file: file, createdIn: range, rowids: .atMost(middle), stop: stop)
+                try scanHeads(db, file: file, createdIn: range, rows: .atMost(middle), stop: stop)
             } theirs: { helperDB in
-                try scanHeads(helperDB, file: file, createdIn: range, rowids: .above(middle), stop: stop)
+                try scanHeads(helperDB, file: file, createdIn: range, rows: .above(middle), stop: stop)
             }
             scan = first
             scan.append(second)
         } else {
-            scan = try scanHeads(db, file: file, createdIn: range, rowids: .all, stop: stop)
+            scan = try scanHeads(db, file: file, createdIn: range, rows: .all, stop: stop)
         }
         let heads = scan.heads
         var rowids = RowPositions()
@@ -200,25 +203,33 @@ enum StoreReader {
             groups = try readItems(db, file: file, heads: heads, rowids: rowids, orderIDs: .all, stop: stop)
         }
         for group in groups { items[group.head] = group.items }
+        return (orders(scan, items: items), scan.seen.statuses)
+    }
 
-        let orders = Self.positionOrder(scan.positions).map { index in
-            let head = heads[index]
+    /// The orders of `scan` with their items, in position order.
+    static func orders(_ scan: HeadScan, items: [[OrderItem]]) -> [Order] {
+        positionOrder(scan.positions).map { index in
+            let head = scan.heads[index]
             return Order(
                 identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
                 shippingAddress: Address(isResidential: head.isResidential))
         }
-        return (orders, scan.seen.statuses)
     }
 
-    /// Which rows of the orders table a scan reads.
-    enum RowidRange {
+    /// Which rows of the orders table a scan reads: by rowid, or those created in a range
+    /// through an index on `createdAt` (in creation order).
+    enum OrderRows {
         case all, atMost(Int64), above(Int64)
+        case created(DateInterval, index: String)
 
         var condition: (sql: String, arguments: StatementArguments) {
             switch self {
             case .all: ("", [])
             case .atMost(let rowid): (" WHERE rowid <= ?", [rowid])
             case .above(let rowid): (" WHERE rowid > ?", [rowid])
+            case .created(let range, let index):
+                (" INDEXED BY \(StoreIndexes.quoted(index)) WHERE createdAt >= ? AND createdAt < ? ORDER BY createdAt, rowid",
+                 [range.start.timeIntervalSince1970, range.end.timeIntervalSince1970])
             }
         }
     }
@@ -270,12 +281,12 @@ enum StoreReader {
         var digits = OrderDigits()
     }
 
-    private static func scanHeads(
-        _ db: Database, file: String, createdIn range: DateInterval?, rowids: RowidRange, stop: StopSignal
+    static func scanHeads(
+        _ db: Database, file: String, createdIn range: DateInterval?, rows: OrderRows, stop: StopSignal
     ) throws -> HeadScan {
         var scan = HeadScan()
         let columns = ["rowid", "position", "id", "title", "createdAt", "status", "isResidential"]
-        let condition = rowids.condition
+        let condition = rows.condition
         let sql = "SELECT rowid, position, id, title, createdAt, status, isResidential FROM orders" + condition.sql
         var scanned = 0
         try StoreRow.each(db, sql: sql, arguments: condition.arguments) { row in
@@ -361,14 +372,14 @@ enum StoreReader {
 
     /// Whether the items table's schema lets `position` be NULL (a store made by another
     /// program; ordersh's own declares it NOT NULL).
-    private static func positionMayBeNull(_ db: Database) throws -> Bool {
+    static func positionMayBeNull(_ db: Database) throws -> Bool {
         try Row.fetchAll(db, sql: "PRAGMA table_info(items)").contains { row in
             (row["name"] as String?) == "position" && (row["notnull"] as Int?) == 0
         }
     }
 
     /// `group`, once its money is known to stay exact (domain.md §3).
-    private static func checked(_ group: ItemGroup, heads: [Head], file: String) throws(DataFileError) -> ItemGroup {
+    static func checked(_ group: ItemGroup, heads: [Head], file: String) throws(DataFileError) -> ItemGroup {
         guard group.digits.surelyFits || OrderDigits.fits(group.items) else {
             throw DataFileError(file: file, path: "orders row '\(heads[group.head].id.text)': items", message: ValueRules.subtotalOutOfRange)
         }
@@ -376,7 +387,7 @@ enum StoreReader {
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).
-    private static func positionOrder(_ positions: [Int64]) -> [Int] {
+    static func positionOrder(_ positions: [Int64]) -> [Int] {
         // A whole store written by ordersh holds 0..<n in some order: placed, not sorted.
         if positions.allSatisfy({ 0 <= $0 && $0 < positions.count }) {
             var order = [Int](repeating: -1, count: positions.count)
@@ -671,7 +682,7 @@ extension StoreRow {
 }
 
 /// One value of a store row, read by the data file's rules; a problem names the row.
-private struct StoreValue {
+struct StoreValue {
     let row: StoreRow
     let index: Int
     let column: String

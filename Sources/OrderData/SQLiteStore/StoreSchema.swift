@@ -10,6 +10,12 @@ enum StoreSchema {
     /// The migrations this ordersh knows, oldest first; the last is the version it writes.
     static let versions = ["v1"]
 
+    /// The index on `orders.status` that `ordersh import` adds after the rows: it lists the
+    /// store's statuses without a scan (``StoreStatuses``). Not part of the schema version:
+    /// a store without it (an older ordersh's, another program's) is read the same, by a
+    /// scan, and an older ordersh reads a store with it.
+    static let statusIndex = "orders_on_status"
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in

@@ -15,7 +15,11 @@ enum StoreWriter {
         do {
             let queue = try DatabaseQueue(path: SQLiteName.of(temporary.path))
             try StoreSchema.migrator.migrate(queue)
-            try queue.write { db in try insert(dataSet, into: db) }
+            try queue.write { db in
+                try insert(dataSet, into: db)
+                // After the rows: one index built whole is faster than one grown row by row.
+                try db.execute(sql: "CREATE INDEX \(StoreSchema.statusIndex) ON orders(status)")
+            }
             try queue.close()
         } catch let error as DatabaseError {
             throw DataFileError(file: path, message: "cannot write the store: \(error.message ?? "\(error.resultCode)")")

@@ -1,0 +1,37 @@
+import Domain
+import GRDB
+
+/// The status of every order of a store, each once, in the order the orders table first
+/// holds it (by rowid), as a scan of every row would meet them; read without that scan.
+enum StoreStatuses {
+    /// Through an index on `status`, one step a distinct value (a store ordersh writes has
+    /// one); without one, by grouping every row in SQLite. A value that is not text is left
+    /// out: the read that reads its row reports it.
+    static func read(_ db: Database) throws -> [OrderStatus] {
+        let sql: String
+        if let index = try StoreIndexes.leading("status", on: "orders", in: db).map(StoreIndexes.quoted) {
+            // A loose index scan: the smallest value, then the smallest above it, and so on.
+            sql = """
+                WITH RECURSIVE distinct_status(status) AS (
+                    SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status IS NOT NULL ORDER BY status LIMIT 1)
+                    UNION ALL
+                    SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status > distinct_status.status ORDER BY status LIMIT 1)
+                    FROM distinct_status WHERE distinct_status.status IS NOT NULL)
+                SELECT status, (SELECT min(rowid) FROM orders INDEXED BY \(index) WHERE orders.status = distinct_status.status)
+                FROM distinct_status WHERE status IS NOT NULL
+                """
+        } else {
+            sql = "SELECT status, min(rowid) FROM orders WHERE status IS NOT NULL GROUP BY status"
+        }
+        var found: [(rowid: Int64, text: String)] = []
+        try StoreRow.each(db, sql: sql) { row in
+            if let text = row.withText(0, { String(decoding: $0, as: UTF8.self) }) { found.append((row.int64(1), text)) }
+        }
+        var statuses: [OrderStatus] = []
+        for (_, text) in found.sorted(by: { $0.rowid < $1.rowid }) {
+            let status = OrderStatus(rawValue: text)
+            if !statuses.contains(status) { statuses.append(status) }
+        }
+        return statuses
+    }
+}

@@ -1,0 +1,120 @@
+import Domain
+import Foundation
+import GRDB
+import SystemPackage
+import Testing
+@testable import OrderData
+
+/// A month that is a small part of a store is read through the createdAt index, and the
+/// statuses of every order through the status index (or a GROUP BY without one): the same
+/// orders, items and statuses as a scan of every row, and the same message for a bad value
+/// in the month.
+@Suite("SQLite store: a month through the index")
+struct StoreMonthIndexTests {
+    /// 2,400 generated orders, one every 7.3 hours from September 2025 on: two years, so a
+    /// month is about 1/24 of the store. The first order is on hold, a status no other has.
+    static func spreadStore(_ scratch: Scratch, name: String = "spread.sqlite") throws -> (path: String, orders: [Order]) {
+        let generated = generatedDataSet(count: 2_400)
+        let start = Date(timeIntervalSince1970: 1_756_684_800)  // 2025-09-01T00:00:00Z
+        let orders = generated.orders.enumerated().map { index, order in
+            Order(
+                identifier: order.identifier, title: order.title, createdAt: start.addingTimeInterval(Double(index) * 26_280),
+                status: index == 0 ? .other("on-hold") : order.status == .other("on-hold") ? .pending : order.status,
+                items: order.items, shippingAddress: order.shippingAddress)
+        }
+        let path = scratch.path(name)
+        try StoreWriter.write(DataSet(store: generated.store, orders: orders, promos: generated.promos, bookmarks: generated.bookmarks), to: path)
+        return (path, orders)
+    }
+
+    static let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
+
+    /// Whether a read of `range` in `path` goes through the index.
+    static func throughIndex(_ path: String, _ range: DateInterval) throws -> Bool {
+        try DatabaseQueue(path: path).read { db in
+            let last = try Int64.fetchOne(db, sql: "SELECT max(rowid) FROM orders") ?? 1
+            return try MonthThroughIndex.plan(db, range: range, rowids: 1...last) != nil
+        }
+    }
+
+    static func readMonth(_ path: String, _ range: DateInterval = november) throws -> OrderSelection {
+        try StoreReader.readOrders(try StoreReader.open(path, shownAs: "store.sqlite"), helper: nil, path: FilePath(path), shownAs: "store.sqlite", createdIn: range)
+    }
+
+    @Test("the month's orders with their items in file order, and every status in the order the file first holds it")
+    func sameAsScan() throws {
+        let scratch = Scratch()
+        let (path, orders) = try Self.spreadStore(scratch)
+        let expected = orders.filter { Self.november.start <= $0.createdAt && $0.createdAt < Self.november.end }
+        #expect(expected.count == 99)
+        #expect(try Self.throughIndex(path, Self.november))
+
+        let firstSeen = orders.reduce(into: [OrderStatus]()) { if !$0.contains($1.status) { $0.append($1.status) } }
+        #expect(firstSeen.first == .other("on-hold"))
+        let month = try Self.readMonth(path)
+        #expect(month.orders == expected)
+        #expect(month.statuses == firstSeen)
+        #expect(month.completeRange == Self.november)
+
+        // Without the status index (an older ordersh's store): the same, by a GROUP BY.
+        try scratch.change(path, "DROP INDEX orders_on_status")
+        #expect(try Self.readMonth(path).statuses == firstSeen)
+        // Without the createdAt index (another program's store): a scan, the same orders.
+        try scratch.change(path, "DROP INDEX orders_on_createdAt")
+        #expect(try !Self.throughIndex(path, Self.november))
+        let scanned = try Self.readMonth(path)
+        #expect(scanned.orders == expected)
+        #expect(scanned.statuses == firstSeen)
+    }
+
+    @Test("the index is used for a small part of the store only: three months of three are scanned")
+    func shareDecides() throws {
+        let scratch = Scratch()
+        let (path, _) = try Self.spreadStore(scratch)
+        let twoYears = DateInterval(start: Date(timeIntervalSince1970: 1_756_684_800), duration: 730 * 86_400)
+        #expect(try !Self.throughIndex(path, twoYears))
+        #expect(try Self.readMonth(path, twoYears).orders.count == 2_400)
+        #expect(try !Self.throughIndex(try scratch.defaultStore(), Self.november))
+    }
+
+    @Test("import writes the status index, found by what it indexes")
+    func importWritesTheStatusIndex() throws {
+        let scratch = Scratch()
+        let (path, _) = try Self.spreadStore(scratch)
+        let found = try DatabaseQueue(path: path).read { db in
+            try [("status", "orders"), ("createdAt", "orders"), ("orderId", "items"), ("title", "orders")].map {
+                try StoreIndexes.leading($0.0, on: $0.1, in: db)
+            }
+        }
+        #expect(found == ["orders_on_status", "orders_on_createdAt", "sqlite_autoindex_items_1", nil])
+    }
+
+    @Test("a bad value in the month is told as a scan tells it; one outside it waits for the read that reads it",
+          arguments: [
+            "UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = %d)",
+            "UPDATE orders SET title = x'00ff' WHERE position = %d",
+            "UPDATE items SET quantity = -1 WHERE orderId = (SELECT id FROM orders WHERE position = %d)",
+          ])
+    func badValue(change: String) throws {
+        let scratch = Scratch()
+        let (path, orders) = try Self.spreadStore(scratch)
+        // An order in November with items, and one in September 2025.
+        guard let inside = orders.firstIndex(where: { Self.november.contains($0.createdAt) && !$0.items.isEmpty }) else {
+            Issue.record("no November order with items")
+            return
+        }
+        try scratch.change(path, String(format: change, 1))
+        #expect(try Self.readMonth(path).orders.count == 99)
+        try scratch.change(path, String(format: change, inside))
+        let wholeError = scratch.loadError(path)
+        #expect(wholeError != nil)
+        // The whole read meets the September one first; the month read meets November's.
+        try scratch.change(path, "DELETE FROM items WHERE orderId = (SELECT id FROM orders WHERE position = 1)")
+        try scratch.change(path, "DELETE FROM orders WHERE position = 1")
+        let monthError: String? = {
+            do { _ = try Self.readMonth(path); return nil } catch { return "\(error)" }
+        }()
+        #expect(monthError == scratch.loadError(path))
+        #expect(monthError?.contains("'\(orders[inside].id)'") == true)
+    }
+}
