@@ -12,9 +12,19 @@ struct MonthThroughIndex {
     /// The index of `orders` on `createdAt`.
     let createdIndex: String
 
-    /// The part of a store's orders below which the index is used: reading one row through
-    /// the index costs about as much as scanning ten in order (sqlite3 on a store of 2M).
-    static let largestShare = 8
+    /// The range's two halves by time, or `nil` when it is too short to split.
+    var halves: (MonthThroughIndex, MonthThroughIndex)? {
+        let middle = range.start.addingTimeInterval(range.duration / 2)
+        guard range.start < middle, middle < range.end else { return nil }
+        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex),
+                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex))
+    }
+
+    /// The part of a store's orders below which the index is used. Read through the
+    /// index, with its items, an order costs about twelve times what a scan pays for each
+    /// row (ordersh on a store of 2M orders over 20 months, both on two connections: 4.4 µs
+    /// against 0.37 µs, most of it `pread` of pages the scan reads in order).
+    static let largestShare = 12
 
     /// How to read the orders created in `range`, when the store has the indexes it takes
     /// and the range holds less than 1/``largestShare`` of its rows; `nil`: scan them all.
@@ -26,22 +36,46 @@ struct MonthThroughIndex {
         let rows = overflow ? Int64.max : span + 1
         let month = MonthThroughIndex(range: range, createdIndex: createdIndex)
         let condition = StoreReader.OrderRows.created(range, index: createdIndex).condition
-        let inRange = try Int64.fetchOne(db, sql: "SELECT count(*) FROM orders" + condition.sql, arguments: condition.arguments) ?? 0
-        return inRange <= rows / Int64(largestShare) ? month : nil
+        // Counted up to the share only: a large range is not walked to learn it is large.
+        let largest = rows / Int64(largestShare)
+        let inRange = try Int64.fetchOne(
+            db, sql: "SELECT count(*) FROM (SELECT 1 FROM orders" + condition.sql + " LIMIT ?)",
+            arguments: condition.arguments + [largest + 1]) ?? 0
+        return inRange <= largest ? month : nil
     }
 }
 
 extension StoreReader {
     /// The orders created in `month`'s range with their items, read through the indexes,
     /// and the status of every order of the store (``StoreStatuses``). A bad value in a
-    /// row outside the range is reported by the read that reads it.
+    /// row outside the range is reported by the read that reads it. With `helper`, the
+    /// range's second half (by time) is read on its connection at the same time, and the
+    /// halves joined in creation order; the first half's problem is told first.
     static func readOrders(
-        _ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal
+        _ db: Database, file: String, month: MonthThroughIndex, helper: StoreHelper?, stop: StopSignal
     ) throws -> (orders: [Order], statuses: [OrderStatus]) {
+        var read: (scan: HeadScan, items: [[OrderItem]])
+        if let helper, let (early, late) = month.halves {
+            let (first, second) = try helper.both(in: db, stop: stop) {
+                try readPart(db, file: file, month: early, stop: stop)
+            } theirs: { helperDB in
+                try readPart(helperDB, file: file, month: late, stop: stop)
+            }
+            read = first
+            read.scan.append(second.scan)
+            read.items += second.items
+        } else {
+            read = try readPart(db, file: file, month: month, stop: stop)
+        }
+        return (orders(read.scan, items: read.items), try StoreStatuses.read(db))
+    }
+
+    /// The heads of the orders created in `month`'s range and the items of each.
+    private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> (scan: HeadScan, items: [[OrderItem]]) {
         let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), stop: stop)
         var items = [[OrderItem]](repeating: [], count: scan.heads.count)
         for group in try readItems(db, file: file, scan: scan, month: month, stop: stop) { items[group.head] = group.items }
-        return (orders(scan, items: items), try StoreStatuses.read(db))
+        return (scan, items)
     }
 
     /// The items of the orders `scan` read, joined to them in the same index order: each

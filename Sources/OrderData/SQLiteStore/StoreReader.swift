@@ -162,7 +162,7 @@ enum StoreReader {
         let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
         if let range, let lowest, let highest, let month = try MonthThroughIndex.plan(db, range: range, rowids: lowest...highest) {
-            return try readOrders(db, file: file, month: month, stop: stop)
+            return try readOrders(db, file: file, month: month, helper: helper.flatMap { $0.canSplit(db) ? $0 : nil }, stop: stop)
         }
         var partner: StoreHelper?
         // Rowids may be anything SQLite allows, −2⁶³ and 2⁶³−1 included: the span saturates

@@ -37,8 +37,13 @@ struct StoreMonthIndexTests {
         }
     }
 
-    static func readMonth(_ path: String, _ range: DateInterval = november) throws -> OrderSelection {
-        try StoreReader.readOrders(try StoreReader.open(path, shownAs: "store.sqlite"), helper: nil, path: FilePath(path), shownAs: "store.sqlite", createdIn: range)
+    /// The month read by one connection, or (`split`) in two halves of the range at once.
+    static func readMonth(_ path: String, _ range: DateInterval = november, split: Bool = false) throws -> OrderSelection {
+        let helper = split ? StoreHelper(path: FilePath(path), stamp: try FileStamp(path: path), smallestSplit: 0) : nil
+        let selection = try StoreReader.readOrders(
+            try StoreReader.open(path, shownAs: "store.sqlite"), helper: helper, path: FilePath(path), shownAs: "store.sqlite", createdIn: range)
+        #expect(helper.map { $0.connectionsOpened == 1 } ?? true, "the second half is read on the helper's connection")
+        return selection
     }
 
     @Test("the month's orders with their items in file order, and every status in the order the file first holds it")
@@ -51,10 +56,12 @@ struct StoreMonthIndexTests {
 
         let firstSeen = orders.reduce(into: [OrderStatus]()) { if !$0.contains($1.status) { $0.append($1.status) } }
         #expect(firstSeen.first == .other("on-hold"))
-        let month = try Self.readMonth(path)
-        #expect(month.orders == expected)
-        #expect(month.statuses == firstSeen)
-        #expect(month.completeRange == Self.november)
+        for split in [false, true] {
+            let month = try Self.readMonth(path, split: split)
+            #expect(month.orders == expected)
+            #expect(month.statuses == firstSeen)
+            #expect(month.completeRange == Self.november)
+        }
 
         // Without the status index (an older ordersh's store): the same, by a GROUP BY.
         try scratch.change(path, "DROP INDEX orders_on_status")
@@ -111,10 +118,12 @@ struct StoreMonthIndexTests {
         // The whole read meets the September one first; the month read meets November's.
         try scratch.change(path, "DELETE FROM items WHERE orderId = (SELECT id FROM orders WHERE position = 1)")
         try scratch.change(path, "DELETE FROM orders WHERE position = 1")
-        let monthError: String? = {
-            do { _ = try Self.readMonth(path); return nil } catch { return "\(error)" }
-        }()
-        #expect(monthError == scratch.loadError(path))
-        #expect(monthError?.contains("'\(orders[inside].id)'") == true)
+        for split in [false, true] {
+            let monthError: String? = {
+                do { _ = try Self.readMonth(path, split: split); return nil } catch { return "\(error)" }
+            }()
+            #expect(monthError == scratch.loadError(path))
+            #expect(monthError?.contains("'\(orders[inside].id)'") == true)
+        }
     }
 }
