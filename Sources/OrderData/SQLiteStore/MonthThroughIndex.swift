@@ -11,13 +11,15 @@ struct MonthThroughIndex {
     let range: DateInterval
     /// The index of `orders` on `createdAt`.
     let createdIndex: String
+    /// The index of `orders` on `status`, which lists the store's statuses (``StoreStatuses``).
+    let statusIndex: String
 
     /// The range's two halves by time, or `nil` when it is too short to split.
     var halves: (MonthThroughIndex, MonthThroughIndex)? {
         let middle = range.start.addingTimeInterval(range.duration / 2)
         guard range.start < middle, middle < range.end else { return nil }
-        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex),
-                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex))
+        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex, statusIndex: statusIndex),
+                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex, statusIndex: statusIndex))
     }
 
     /// The part of a store's orders below which the index is used. Read through the
@@ -27,14 +29,16 @@ struct MonthThroughIndex {
     static let largestShare = 12
 
     /// How to read the orders created in `range`, when the store has the indexes it takes
-    /// and the range holds less than 1/``largestShare`` of its rows; `nil`: scan them all.
+    /// (on `orders.createdAt`, `items.orderId` and `orders.status`: without the last, the
+    /// scan that lists the statuses would read every row anyway) and the range holds less than 1/``largestShare`` of its rows; `nil`: scan them all.
     static func plan(_ db: Database, range: DateInterval, rowids: ClosedRange<Int64>) throws -> MonthThroughIndex? {
         guard let createdIndex = try StoreIndexes.leading("createdAt", on: "orders", in: db),
-              try StoreIndexes.leading("orderId", on: "items", in: db) != nil
+              try StoreIndexes.leading("orderId", on: "items", in: db) != nil,
+              let statusIndex = try StoreIndexes.leading("status", on: "orders", in: db)
         else { return nil }
         let (span, overflow) = rowids.upperBound.subtractingReportingOverflow(rowids.lowerBound)
         let rows = overflow ? Int64.max : span + 1
-        let month = MonthThroughIndex(range: range, createdIndex: createdIndex)
+        let month = MonthThroughIndex(range: range, createdIndex: createdIndex, statusIndex: statusIndex)
         let condition = StoreReader.OrderRows.created(range, index: createdIndex).condition
         // Counted up to the share only: a large range is not walked to learn it is large.
         let largest = rows / Int64(largestShare)
@@ -67,7 +71,7 @@ extension StoreReader {
         } else {
             read = try readPart(db, file: file, month: month, stop: stop)
         }
-        return (orders(read.scan, items: read.items), try StoreStatuses.read(db))
+        return (orders(read.scan, items: read.items), try StoreStatuses.read(db, index: month.statusIndex))
     }
 
     /// The heads of the orders created in `month`'s range and the items of each.

@@ -4,25 +4,20 @@ import GRDB
 /// The status of every order of a store, each once, in the order the orders table first
 /// holds it (by rowid), as a scan of every row would meet them; read without that scan.
 enum StoreStatuses {
-    /// Through an index on `status`, one step a distinct value (a store ordersh writes has
-    /// one); without one, by grouping every row in SQLite. A value that is not text is left
-    /// out: the read that reads its row reports it.
-    static func read(_ db: Database) throws -> [OrderStatus] {
-        let sql: String
-        if let index = try StoreIndexes.leading("status", on: "orders", in: db).map(StoreIndexes.quoted) {
-            // A loose index scan: the smallest value, then the smallest above it, and so on.
-            sql = """
-                WITH RECURSIVE distinct_status(status) AS (
-                    SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status IS NOT NULL ORDER BY status LIMIT 1)
-                    UNION ALL
-                    SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status > distinct_status.status ORDER BY status LIMIT 1)
-                    FROM distinct_status WHERE distinct_status.status IS NOT NULL)
-                SELECT status, (SELECT min(rowid) FROM orders INDEXED BY \(index) WHERE orders.status = distinct_status.status)
-                FROM distinct_status WHERE status IS NOT NULL
-                """
-        } else {
-            sql = "SELECT status, min(rowid) FROM orders WHERE status IS NOT NULL GROUP BY status"
-        }
+    /// Through `index` (on `orders.status`), one step a distinct value: a loose index scan
+    /// takes the smallest value, then the smallest above it, and so on, and each value's
+    /// first row. A value that is not text is left out: the read that reads its row reports it.
+    static func read(_ db: Database, index name: String) throws -> [OrderStatus] {
+        let index = StoreIndexes.quoted(name)
+        let sql = """
+            WITH RECURSIVE distinct_status(status) AS (
+                SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status IS NOT NULL ORDER BY status LIMIT 1)
+                UNION ALL
+                SELECT (SELECT status FROM orders INDEXED BY \(index) WHERE status > distinct_status.status ORDER BY status LIMIT 1)
+                FROM distinct_status WHERE distinct_status.status IS NOT NULL)
+            SELECT status, (SELECT min(rowid) FROM orders INDEXED BY \(index) WHERE orders.status = distinct_status.status)
+            FROM distinct_status WHERE status IS NOT NULL
+            """
         var found: [(rowid: Int64, text: String)] = []
         try StoreRow.each(db, sql: sql) { row in
             if let text = row.withText(0, { String(decoding: $0, as: UTF8.self) }) { found.append((row.int64(1), text)) }
