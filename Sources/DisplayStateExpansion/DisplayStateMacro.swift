@@ -4,10 +4,10 @@ import SwiftSyntaxMacros
 
 /// `@DisplayState` and `@DisplayState("name")`: the display properties of a ViewModel or a
 /// row type, declared once. Every `public` instance property, in the order written, is one
-/// display property, but those marked `@DisplayIgnored` or `@ObservationIgnored`. The macro adds `displaySchema` (names and kinds read by `show`, `props`,
-/// `--json`, `trace`); on a class it adds `DisplayValues`, every display property in one
-/// `Equatable` value with the declared defaults, and `displayValues`, the current ones; with
-/// a name it adds `displayName`.
+/// display property, but those marked `@DisplayIgnored` or `@ObservationIgnored`. The macro
+/// adds `displaySchema` (names and kinds read by `show`, `props`, `--json`, `trace`); on a
+/// class it adds `DisplayValues`, every display property in one `Equatable` value with the
+/// declared defaults, and `displayValues`, the current ones; with a name, `displayName`.
 public struct DisplayStateMacro: MemberMacro {
     /// The members for the type `declaration`, or none after a diagnosis.
     public static func expansion(
@@ -82,18 +82,5 @@ extension DeclModifierListSyntax {
     /// Whether these modifiers make a property belong to its type (`static`, `class`).
     var declaresTypeMember: Bool {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    }
-}
-
-/// `@DisplayIgnored`: a public property that is not a display property (input vocabulary,
-/// a protocol's requirement). It adds nothing; `@DisplayState` reads the mark.
-public struct DisplayIgnoredMacro: PeerMacro {
-    /// Nothing: the mark is read where it stands.
-    public static func expansion(
-        of node: AttributeSyntax,
-        providingPeersOf declaration: some DeclSyntaxProtocol,
-        in context: some MacroExpansionContext
-    ) throws -> [DeclSyntax] {
-        []
     }
 }

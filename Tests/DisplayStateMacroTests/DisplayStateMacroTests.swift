@@ -8,10 +8,8 @@ import Testing
 /// leaves out, and each error at the place to change.
 @Suite("@DisplayState")
 struct DisplayStateMacroTests {
-    static let macros: [String: MacroSpec] = [
-        "DisplayState": MacroSpec(type: DisplayStateMacro.self),
-        "DisplayIgnored": MacroSpec(type: DisplayIgnoredMacro.self),
-    ]
+    /// `@DisplayIgnored` adds nothing: left unexpanded, it stays in the source as written.
+    static let macros: [String: MacroSpec] = ["DisplayState": MacroSpec(type: DisplayStateMacro.self)]
 
     /// Expands `source` and records any difference from `expanded` and `diagnostics` as an issue here.
     static func expect(
@@ -51,7 +49,7 @@ struct DisplayStateMacroTests {
                 public private(set) var statusColor = StatusColor.gray
                 public private(set) var isLoading = false
                 public private(set) var errorMessage: String?
-                public var authors: [String] { [] }
+                @DisplayIgnored public var authors: [String] { [] }
                 @ObservationIgnored public private(set) var loadNotice: String?
                 public static let shared = 1
                 private var loaded: [Int] = []
