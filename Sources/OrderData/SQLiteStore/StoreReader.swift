@@ -47,7 +47,9 @@ enum StoreReader {
     private static func createdSpan(_ db: Database) throws -> DateInterval? {
         // A store not made by ordersh may hold text or a blob there (SQLite orders them after
         // every number): such a bound gives no span, never a trap.
-        guard let bounds = try Row.fetchOne(db, sql: "SELECT min(createdAt), max(createdAt) FROM orders"),
+        // One min or max a SELECT: SQLite answers each from an end of the index, but walks
+        // every row for the two together (0.5 s of a store of 10M).
+        guard let bounds = try Row.fetchOne(db, sql: "SELECT (SELECT min(createdAt) FROM orders), (SELECT max(createdAt) FROM orders)"),
               let first = seconds(bounds[0] as DatabaseValue), let last = seconds(bounds[1] as DatabaseValue),
               ValueRules.isInRange(first), ValueRules.isInRange(last), first <= last else { return nil }
         return DateInterval(start: Date(timeIntervalSince1970: first), end: Date(timeIntervalSince1970: last))
@@ -159,7 +161,8 @@ enum StoreReader {
         _ db: Database, file: String, createdIn range: DateInterval?, helper: StoreHelper?
     ) throws -> (orders: [Order], statuses: [OrderStatus]) {
         let stop = StopSignal()
-        let bounds = try Row.fetchOne(db, sql: "SELECT min(rowid), max(rowid) FROM orders")
+        // Each from an end of the table (together, SQLite would walk every row).
+        let bounds = try Row.fetchOne(db, sql: "SELECT (SELECT min(rowid) FROM orders), (SELECT max(rowid) FROM orders)")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
         if let range, let lowest, let highest, let month = try MonthThroughIndex.plan(db, range: range, rowids: lowest...highest) {
             return try readOrders(db, file: file, month: month, helper: helper.flatMap { $0.canSplit(db) ? $0 : nil }, stop: stop)
