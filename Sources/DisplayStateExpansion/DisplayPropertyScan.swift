@@ -11,6 +11,8 @@ struct DisplayPropertyDeclaration: Equatable {
     let type: String
     /// The initial value as source text, or `nil` when it has none.
     let defaultValue: String?
+    /// The `StatusColor` property that colours it (`@ColoredBy(\Row.statusColor)`), or `nil`.
+    var coloredBy: String? = nil
 }
 
 /// The kinds a display property may have, each with the schema entry that reads it.
@@ -40,7 +42,8 @@ struct DisplayPropertyScan {
     private(set) var properties: [DisplayPropertyDeclaration] = []
     private(set) var problems: [Problem] = []
 
-    init(members: MemberBlockItemListSyntax) {
+    init(members: MemberBlockItemListSyntax, owner: String) {
+        var colorings: [(property: String, color: String, node: Syntax)] = []
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   variable.modifiers.declaresPublic,
@@ -64,10 +67,46 @@ struct DisplayPropertyScan {
                     continue
                 }
                 let defaultValue = binding.initializer?.value.trimmedDescription ?? (kind == .optionalString ? "nil" : nil)
-                found.append(DisplayPropertyDeclaration(name: name, kind: kind, type: type.trimmedDescription, defaultValue: defaultValue))
+                var property = DisplayPropertyDeclaration(name: name, kind: kind, type: type.trimmedDescription, defaultValue: defaultValue)
+                if let mark = variable.attributes.named("ColoredBy") {
+                    switch Self.coloring(mark, owner: owner) {
+                    case .color(let color):
+                        property.coloredBy = color
+                        colorings.append((name, color, Syntax(mark)))
+                    case .problem(let problem):
+                        problems.append(problem)
+                    }
+                }
+                found.append(property)
             }
             properties += found.reversed()
         }
+        for coloring in colorings {
+            guard properties.first(where: { $0.name == coloring.property })?.kind == .string else {
+                problems.append(Problem(node: coloring.node, message: .coloringNotALabel(coloring.property)))
+                continue
+            }
+            if properties.first(where: { $0.name == coloring.color })?.kind != .statusColor {
+                problems.append(Problem(node: coloring.node, message: .colorNotADisplayProperty(coloring.color, owner)))
+            }
+        }
+    }
+
+    /// The property a `@ColoredBy(\Owner.color)` mark names: a key path from the type itself.
+    private enum Coloring {
+        case color(String)
+        case problem(Problem)
+    }
+
+    private static func coloring(_ mark: AttributeSyntax, owner: String) -> Coloring {
+        guard let keyPath = mark.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(KeyPathExprSyntax.self),
+              keyPath.components.count == 1,
+              let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return .problem(Problem(node: Syntax(mark), message: .coloringNotAKeyPath(owner))) }
+        guard keyPath.root?.as(IdentifierTypeSyntax.self)?.name.text == owner else {
+            return .problem(Problem(node: Syntax(keyPath), message: .coloringNotAKeyPath(owner)))
+        }
+        return .color(component.declName.baseName.trimmedName)
     }
 
     /// The type a literal initial value gives: `""` → `String`, `false` → `Bool`,
@@ -108,9 +147,12 @@ struct DisplayPropertyScan {
 extension AttributeListSyntax {
     /// Whether one of these attributes is `@name`.
     func names(_ name: String) -> Bool {
-        contains { element in
-            element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name
-        }
+        named(name) != nil
+    }
+
+    /// The attribute `@name` among these, or `nil`.
+    func named(_ name: String) -> AttributeSyntax? {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name }
     }
 }
 

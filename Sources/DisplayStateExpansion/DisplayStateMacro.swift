@@ -26,7 +26,7 @@ public struct DisplayStateMacro: MemberMacro {
             return []
         }
         guard let name = try displayName(in: node, context: context) else { return [] }
-        let scan = DisplayPropertyScan(members: declaration.memberBlock.members)
+        let scan = DisplayPropertyScan(members: declaration.memberBlock.members, owner: owner.name)
         for problem in scan.problems {
             context.diagnose(Diagnostic(node: problem.node, message: problem.message))
         }

@@ -7,6 +7,9 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
     case noDisplayProperty(String)
     case typeNotWritten(String)
     case unsupportedType(String, String)
+    case coloringNotAKeyPath(String)
+    case coloringNotALabel(String)
+    case colorNotADisplayProperty(String, String)
 
     var message: String {
         switch self {
@@ -20,6 +23,12 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
             "write the type of '\(name)' (`var \(name): T = …`): @DisplayState infers a type only from \"…\", true, false or StatusColor.…"
         case let .unsupportedType(name, type):
             "'\(name)' is \(type); a display property is a String, String?, Bool, StatusColor or an array of rows (a DisplayDescribable type)"
+        case let .coloringNotAKeyPath(type):
+            "@ColoredBy takes a key path to a StatusColor property of '\(type)': @ColoredBy(\\\(type).statusColor)"
+        case let .coloringNotALabel(name):
+            "'\(name)' is not a String display property; @ColoredBy colours a label"
+        case let .colorNotADisplayProperty(color, type):
+            "'\(color)' is not a StatusColor display property of '\(type)'"
         }
     }
 
@@ -30,6 +39,9 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
         case .noDisplayProperty: "noDisplayProperty"
         case .typeNotWritten: "typeNotWritten"
         case .unsupportedType: "unsupportedType"
+        case .coloringNotAKeyPath: "coloringNotAKeyPath"
+        case .coloringNotALabel: "coloringNotALabel"
+        case .colorNotADisplayProperty: "colorNotADisplayProperty"
         }
         return MessageID(domain: "DisplayState", id: id)
     }

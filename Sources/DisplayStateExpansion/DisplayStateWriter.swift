@@ -18,7 +18,8 @@ struct DisplayStateWriter {
     /// `displaySchema`: one entry per property, in order.
     func schema() -> DeclSyntax {
         let entries = properties.map { property in
-            "    .\(property.kind.entryFactory)(\(Self.quoted(property.name))) { $0.\(Self.identifier(property.name)) },"
+            let coloring = property.coloredBy.map { ", coloredBy: \(Self.quoted($0))" } ?? ""
+            return "    .\(property.kind.entryFactory)(\(Self.quoted(property.name))\(coloring)) { $0.\(Self.identifier(property.name)) },"
         }
         return """
             \(raw: access)\(raw: isolation)static let displaySchema = DisplaySchema<\(raw: owner.name)>([

@@ -3,12 +3,12 @@ import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// The compiler plug-in that expands `@DisplayState` and `@DisplayIgnored` (declared in
+/// The compiler plug-in that expands `@DisplayState` and its marks (declared in
 /// DisplayInterface). The compiler finds each macro by this module's name; what it writes
 /// is DisplayStateExpansion's, where the tests run it.
 @main
 struct DisplayStatePlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [DisplayStateMacro.self, DisplayIgnoredMacro.self]
+    let providingMacros: [any Macro.Type] = [DisplayStateMacro.self, DisplayMarkMacro.self]
 }
 
 /// `@DisplayState`, as DisplayStateExpansion writes it.
@@ -25,8 +25,8 @@ public struct DisplayStateMacro: MemberMacro {
     }
 }
 
-/// `@DisplayIgnored`: a mark `@DisplayState` reads; it adds nothing.
-public struct DisplayIgnoredMacro: PeerMacro {
+/// `@DisplayIgnored` and `@ColoredBy`: marks `@DisplayState` reads; they add nothing.
+public struct DisplayMarkMacro: PeerMacro {
     /// Nothing: the mark is read where it stands.
     public static func expansion(
         of node: AttributeSyntax,

@@ -195,4 +195,58 @@ struct DisplayStateMacroTests {
                     line: 15, column: 1),
             ])
     }
+
+    @Test("a label marked @ColoredBy names its colour in the schema; a mark that names no colour of the type is an error")
+    func coloredBy() {
+        Self.expect(
+            """
+            @DisplayState
+            public struct StatusRow {
+                @ColoredBy(\\StatusRow.statusColor) public let statusLabel: String
+                public let statusColor: StatusColor
+            }
+            """,
+            expands:
+            """
+            public struct StatusRow {
+                @ColoredBy(\\StatusRow.statusColor) public let statusLabel: String
+                public let statusColor: StatusColor
+
+                public static let displaySchema = DisplaySchema<StatusRow>([
+                    .string("statusLabel", coloredBy: "statusColor") {
+                            $0.statusLabel
+                        },
+                    .statusColor("statusColor") {
+                            $0.statusColor
+                        },
+                    ])
+            }
+            """)
+        Self.expect(
+            """
+            @DisplayState
+            public struct Row {
+                @ColoredBy(\\OtherRow.color) public let a: String
+                @ColoredBy(\\Row.b) public let c: String
+                public let b: String
+                @ColoredBy(\\Row.color) public let flag: Bool
+                public let color: StatusColor
+            }
+            """,
+            expands:
+            """
+            public struct Row {
+                @ColoredBy(\\OtherRow.color) public let a: String
+                @ColoredBy(\\Row.b) public let c: String
+                public let b: String
+                @ColoredBy(\\Row.color) public let flag: Bool
+                public let color: StatusColor
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(message: "@ColoredBy takes a key path to a StatusColor property of 'Row': @ColoredBy(\\Row.statusColor)", line: 3, column: 16),
+                DiagnosticSpec(message: "'b' is not a StatusColor display property of 'Row'", line: 4, column: 5),
+                DiagnosticSpec(message: "'flag' is not a String display property; @ColoredBy colours a label", line: 6, column: 5),
+            ])
+    }
 }

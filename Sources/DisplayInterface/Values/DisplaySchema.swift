@@ -25,9 +25,11 @@ public struct DisplaySchema<Owner>: Sendable {
 }
 
 extension DisplaySchema.Entry {
-    /// A `String` property.
-    public static func string(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> String) -> Self {
-        Self(descriptor: .init(name: name, kind: .string), read: { .string(read($0)) }, hasRows: nil)
+    /// A `String` property, coloured by the `StatusColor` property `coloredBy` if any.
+    public static func string(
+        _ name: String, coloredBy: String? = nil, _ read: @escaping @MainActor @Sendable (Owner) -> String
+    ) -> Self {
+        Self(descriptor: .init(name: name, kind: .string, coloredBy: coloredBy), read: { .string(read($0)) }, hasRows: nil)
     }
 
     /// A `String?` property.

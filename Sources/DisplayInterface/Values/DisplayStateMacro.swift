@@ -15,11 +15,22 @@
 ///
 /// A property's type is written, or inferred from a string literal, `true`/`false` or
 /// `StatusColor.…`; a display property is a `String`, `String?`, `Bool`, `StatusColor` or
-/// an array of rows. Anything else is a compile-time error at the property.
+/// an array of rows. Anything else is a compile-time error at the property. A label
+/// marked ``ColoredBy(_:)`` takes the colour of that property.
 @attached(member, names: named(displayName), named(displaySchema), named(DisplayValues), named(displayValues))
 public macro DisplayState(_ name: String? = nil) = #externalMacro(module: "DisplayStateMacros", type: "DisplayStateMacro")
 
 /// Marks a public property that is not a display property (input vocabulary, a protocol's
 /// requirement): ``DisplayState(_:)`` leaves it out.
 @attached(peer)
-public macro DisplayIgnored() = #externalMacro(module: "DisplayStateMacros", type: "DisplayIgnoredMacro")
+public macro DisplayIgnored() = #externalMacro(module: "DisplayStateMacros", type: "DisplayMarkMacro")
+
+/// Marks a label as coloured by a `StatusColor` property of the same type, which the
+/// compiler checks: `show VM.rows` prints the label in that colour.
+///
+/// ```swift
+/// @ColoredBy(\OrderRow.statusColor) public let statusLabel: String
+/// public let statusColor: StatusColor
+/// ```
+@attached(peer)
+public macro ColoredBy<Root>(_ color: KeyPath<Root, StatusColor>) = #externalMacro(module: "DisplayStateMacros", type: "DisplayMarkMacro")

@@ -25,11 +25,15 @@ public struct DisplayPropertyDescriptor: Sendable, Hashable {
     public let name: String
     /// What its value is (`String`, `Bool`, rows…).
     public let kind: DisplayKind
+    /// The `StatusColor` property whose value colours this one (a row's `statusLabel` by its
+    /// `statusColor`), or `nil`.
+    public let coloredBy: String?
 
-    /// A property named `name` of `kind`.
-    public init(name: String, kind: DisplayKind) {
+    /// A property named `name` of `kind`, coloured by the property `coloredBy` if any.
+    public init(name: String, kind: DisplayKind, coloredBy: String? = nil) {
         self.name = name
         self.kind = kind
+        self.coloredBy = coloredBy
     }
 }
 

@@ -21,7 +21,7 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     public var shippingLabel: String { box.values.shippingLabel }
     /// Some item needs a signature and the address is residential.
     public var requiresSignature: Bool { box.values.requiresSignature }
-    public var statusLabel: String { box.values.statusLabel }
+    @ColoredBy(\OrderRow.statusColor) public var statusLabel: String { box.values.statusLabel }
     public var statusColor: StatusColor { box.values.statusColor }
 
     public init(

@@ -3,7 +3,7 @@ import DisplayInterface
 /// One status of a sales report: how many orders have it and their share of the period.
 @DisplayState
 public struct SalesStatusRow: Sendable, Hashable, DisplayDescribable {
-    public let statusLabel: String
+    @ColoredBy(\SalesStatusRow.statusColor) public let statusLabel: String
     public let statusColor: StatusColor
     /// `3 orders`.
     public let countLabel: String

@@ -74,7 +74,7 @@ struct ShowCommand: BuiltInCommand, Hashable {
         case .viewModel(let name):
             interpreter.show(try shown(name, in: context), format: format ?? interpreter.format)
         case .property(let path):
-            interpreter.show(try interpreter.value(of: path, at: context.location), of: path, format: format ?? interpreter.format)
+            interpreter.show(try interpreter.property(of: path, at: context.location), of: path, format: format ?? interpreter.format)
         }
         return .success
     }

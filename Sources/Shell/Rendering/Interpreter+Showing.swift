@@ -25,16 +25,18 @@ extension Interpreter {
         }
     }
 
-    /// Prints one property's `value` in `format`: the value alone, its rows as a table,
-    /// JSON, or delimited rows.
-    func show(_ value: DisplayValue, of path: PropertyPath, format: OutputFormat) {
+    /// Prints one property in `format`: the value alone, its rows as a table, JSON, or
+    /// delimited rows.
+    func show(_ property: DisplayProperty, of path: PropertyPath, format: OutputFormat) {
+        let value = property.value
         if format == .json {
             console.print(JSONWriter.value(value))
         } else if format.isDelimited {
             let writer = DelimitedText(format: format, escapesControls: options.outputIsTerminal)
             DelimitedRenderer.property(value, named: path.property, writer: writer) { console.print($0) }
         } else if case .rows(let rows) = value {
-            console.print(ViewModelRenderer.rowsTable(rows, style: options.style.laid(out: format)))
+            let fields = if case .rows(_, let fields) = property.kind { fields } else { [DisplayPropertyDescriptor]() }
+            console.print(ViewModelRenderer.rowsTable(rows, fields: fields, style: options.style.laid(out: format)))
         } else {
             console.print(ValueText.plain(value))
         }

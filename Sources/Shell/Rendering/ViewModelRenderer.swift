@@ -54,12 +54,13 @@ import DisplayInterface
     }
 
     /// A `rows` property as a table of all its fields, headed by their names (`show VM.rows`).
-    /// A field `xLabel` takes the colour of the row's `xColor`; the widest text column gives
-    /// up width when the table is too wide.
-    static func rowsTable(_ rows: [DisplayRecord], style: RenderStyle) -> String {
+    /// A field takes the colour of the field its row type says colours it (`fields`, the
+    /// row type's descriptors); the widest text column gives up width when the table is too wide.
+    static func rowsTable(_ rows: [DisplayRecord], fields: [DisplayPropertyDescriptor], style: RenderStyle) -> String {
         guard let first = rows.first else { return "(no rows)" }
         let names = first.fields.map(\.name)
-        let cells = rows.map { row in row.fields.map { cell(for: $0, record: row, style: style) } }
+        let colors = Dictionary(fields.compactMap { field in field.coloredBy.map { (field.name, $0) } }, uniquingKeysWith: { first, _ in first })
+        let cells = rows.map { row in row.fields.map { cell(for: $0, coloredBy: colors[$0.name], record: row, style: style) } }
         var widest: Int?
         var widestWidth = 0
         for (index, field) in first.fields.enumerated() where field.kind == .string {
@@ -116,11 +117,11 @@ import DisplayInterface
         }
     }
 
-    /// A cell; a field `xLabel` takes the colour of the row's `xColor`.
-    private static func cell(for field: DisplayProperty, record: DisplayRecord, style: RenderStyle) -> Table.Cell {
+    /// A cell; a field coloured by another (`coloredBy`) takes that field's colour.
+    private static func cell(for field: DisplayProperty, coloredBy: String?, record: DisplayRecord, style: RenderStyle) -> Table.Cell {
         let plain = ValueText.plain(field.value)
         if case .statusColor(let color) = field.value { return Table.Cell(text: plain, styled: style.colored(plain, color)) }
-        if field.name.hasSuffix("Label"), case .statusColor(let color)? = record[String(field.name.dropLast(5)) + "Color"] {
+        if let coloredBy, case .statusColor(let color)? = record[coloredBy] {
             return Table.Cell(text: plain, styled: style.colored(plain, color))
         }
         return Table.Cell(text: plain)

@@ -305,12 +305,18 @@ public enum CommandOutcome: Sendable, Hashable {
     // MARK: Reading display state
 
     func value(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayValue {
-        guard let value = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property)?.value else {
+        try property(of: path, at: location).value
+    }
+
+    /// The property `path` names with its kind and value, counted as read; an unknown
+    /// property is an error at `location`.
+    func property(of path: PropertyPath, at location: SourceLocation) throws(ShellError) -> DisplayProperty {
+        guard let property = session.viewModel(named: path.viewModel)?.displayProperty(named: path.property) else {
             throw ShellError("unknown property \(EchoedValue.quoted("\(path)"))", at: location)
         }
-        coverage.read(value, at: path.description)
+        coverage.read(property.value, at: path.description)
         lastTouched = path.viewModel
-        return value
+        return property
     }
 
     /// Every setting with its value and where it came from: the keys of `set`, then the

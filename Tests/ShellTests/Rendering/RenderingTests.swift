@@ -184,6 +184,28 @@ struct RenderingTests {
         #expect(RenderStyle(usesColor: true, width: nil).colored("Delivered", .green) == "\u{1B}[32mDelivered\u{1B}[0m")
     }
 
+    @Test("a rows table colours a field by the field its row type declares, never by a name that looks like one")
+    @MainActor func declaredColouring() {
+        let fields = [
+            DisplayPropertyDescriptor(name: "statusLabel", kind: .string, coloredBy: "statusColor"),
+            DisplayPropertyDescriptor(name: "statusColor", kind: .statusColor),
+            DisplayPropertyDescriptor(name: "shareLabel", kind: .string),
+            DisplayPropertyDescriptor(name: "shareColor", kind: .statusColor),
+        ]
+        let row = DisplayRecord(fields: [
+            DisplayProperty(name: "statusLabel", kind: .string, value: .string("Shipped")),
+            DisplayProperty(name: "statusColor", kind: .statusColor, value: .statusColor(.blue)),
+            DisplayProperty(name: "shareLabel", kind: .string, value: .string("25%")),
+            DisplayProperty(name: "shareColor", kind: .statusColor, value: .statusColor(.green)),
+        ])
+        let coloured = ViewModelRenderer.rowsTable([row], fields: fields, style: RenderStyle(usesColor: true, width: nil))
+        let bold = { (name: String) in "\u{1B}[1m\(name)\u{1B}[0m" }
+        #expect(coloured == "\(bold("statusLabel"))  \(bold("statusColor"))  \(bold("shareLabel"))  \(bold("shareColor"))\n"
+            + "\u{1B}[34mShipped\u{1B}[0m      \u{1B}[34mblue\u{1B}[0m         25%         \u{1B}[32mgreen\u{1B}[0m")
+        #expect(ViewModelRenderer.rowsTable([row], fields: fields, style: .plain)
+            == "statusLabel  statusColor  shareLabel  shareColor\nShipped      blue         25%         green")
+    }
+
     @Test("JSON strings escape quotes, backslashes and controls, and keep UTF-8")
     func json() {
         #expect(JSONWriter.string("a\"b\\c\nd\u{1}é") == #""a\"b\\c\nd\u0001é""#)

@@ -12,7 +12,7 @@ public struct BookRow: Sendable, Hashable, DisplayDescribable {
     public let title: String
     public let author: String
     /// `On the shelf` or `On loan`.
-    public let availabilityLabel: String
+    @ColoredBy(\BookRow.availabilityColor) public let availabilityLabel: String
     public let availabilityColor: StatusColor
 }
 
