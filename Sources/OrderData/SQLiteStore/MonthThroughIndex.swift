@@ -117,11 +117,7 @@ extension StoreReader {
             }
             guard let head = current?.head else { return }
             do throws(ValueFault) {
-                if checksPosition { _ = try row.integer(5) }
-                let price = try row.countedAmount(2)
-                let quantity = try row.quantity(3)
-                current?.items.append(OrderItem(name: try row.text(1), price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
-                current?.digits.add(price: price.digits, quantity: quantity)
+                try current?.append(row, checksPosition: checksPosition)
             } catch {
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: scan.heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)

@@ -282,6 +282,17 @@ enum StoreReader {
         var items: [OrderItem]
         /// The digits its money needs, counted as its prices are read.
         var digits = OrderDigits()
+
+        /// Appends the item `row` holds: its name, price, quantity and flag in columns 1–4,
+        /// and (`checksPosition`) a position in column 5 that must be a number.
+        mutating func append(_ row: StoreRow, checksPosition: Bool) throws(ValueFault) {
+            if checksPosition { _ = try row.integer(5) }
+            let name = try row.text(1)
+            let price = try row.countedAmount(2)
+            let quantity = try row.quantity(3)
+            items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
+            digits.add(price: price.digits, quantity: quantity)
+        }
     }
 
     static func scanHeads(
@@ -358,12 +369,7 @@ enum StoreReader {
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
-                if checksPosition { _ = try row.integer(5) }
-                let name = try row.text(1)
-                let price = try row.countedAmount(2)
-                let quantity = try row.quantity(3)
-                current?.items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
-                current?.digits.add(price: price.digits, quantity: quantity)
+                try current?.append(row, checksPosition: checksPosition)
             } catch {
                 throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)
