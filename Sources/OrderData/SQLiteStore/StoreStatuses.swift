@@ -6,7 +6,8 @@ import GRDB
 enum StoreStatuses {
     /// Through `index` (on `orders.status`), one step a distinct value: a loose index scan
     /// takes the smallest value, then the smallest above it, and so on, and each value's
-    /// first row. A value that is not text is left out: the read that reads its row reports it.
+    /// first row. A value the scan would refuse (not text, or text past the length any
+    /// value may have) is left out: the read that reads its row reports it.
     static func read(_ db: Database, index name: String) throws -> [OrderStatus] {
         let index = StoreIndexes.quoted(name)
         let sql = """
@@ -20,7 +21,7 @@ enum StoreStatuses {
             """
         var found: [(rowid: Int64, text: String)] = []
         try StoreRow.each(db, sql: sql) { row in
-            if let text = row.withText(0, { String(decoding: $0, as: UTF8.self) }) { found.append((row.int64(1), text)) }
+            if let text = try? row.text(0) { found.append((row.int64(1), text)) }
         }
         var statuses: [OrderStatus] = []
         for (_, text) in found.sorted(by: { $0.rowid < $1.rowid }) {

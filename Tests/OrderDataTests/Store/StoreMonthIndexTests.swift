@@ -93,6 +93,20 @@ struct StoreMonthIndexTests {
         #expect(everyRowid == [true, true, true])
     }
 
+    @Test("a status the scan would refuse, in a month not read, is left out of the statuses, not listed")
+    func refusedStatusOutsideTheMonth() throws {
+        let scratch = Scratch()
+        let (path, orders) = try Self.spreadStore(scratch)
+        let tooLong = String(repeating: "x", count: JSONReader.maximumStringLength + 1)
+        try scratch.change(path, "UPDATE orders SET status = x'00ff' WHERE position = 1")
+        try scratch.change(path, "UPDATE orders SET status = '\(tooLong)' WHERE position = 2")
+        let month = try Self.readMonth(path)
+        #expect(month.orders.count == 99)
+        let firstSeen = orders.dropFirst(3).reduce(into: [orders[0].status]) { if !$0.contains($1.status) { $0.append($1.status) } }
+        #expect(month.statuses == firstSeen)
+        #expect(scratch.loadError(path)?.hasSuffix("status: expected text, found a blob of 2 bytes") == true)
+    }
+
     @Test("import writes the status index, found by what it indexes")
     func importWritesTheStatusIndex() throws {
         let scratch = Scratch()
