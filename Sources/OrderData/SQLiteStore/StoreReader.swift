@@ -164,7 +164,10 @@ enum StoreReader {
         // Each from an end of the table (together, SQLite would walk every row).
         let bounds = try Row.fetchOne(db, sql: "SELECT (SELECT min(rowid) FROM orders), (SELECT max(rowid) FROM orders)")
         let lowest: Int64? = bounds?[0], highest: Int64? = bounds?[1]
-        if let range, let lowest, let highest, let month = try MonthThroughIndex.plan(db, range: range, rowids: lowest...highest) {
+        // A damaged file can give a least rowid above the greatest: then there is no range
+        // of rowids to count, and the scan reports what it meets.
+        if let range, let lowest, let highest, lowest <= highest,
+           let month = try MonthThroughIndex.plan(db, range: range, rowids: lowest...highest) {
             return try readOrders(db, file: file, month: month, helper: helper.flatMap { $0.canSplit(db) ? $0 : nil }, stop: stop)
         }
         var partner: StoreHelper?
