@@ -6,12 +6,12 @@ import Foundation
 /// flexible column shrinks, its cells cut with `…`, down to ``minimumFlexibleWidth``; a
 /// table that still does not fit is printed a row at a time as records (`-[ RECORD 1 ]-`,
 /// then `COLUMN │ value` lines), as psql's `\x auto` does (shell.md §4).
-/// Cells are read a row at a time through a ``Fill``, never all held at once: one pass
-/// measures the columns, a second writes the lines into a byte buffer handed out a chunk of
-/// whole lines at a time (a long table's passes run in shares of rows on every core, each
-/// with a fill of its own), so a list of a million rows is printed in bounded memory and
-/// never becomes one `String`. (The shares are Domain's `Shares` again, in small: the shell
-/// cannot import Domain.)
+/// Each row is read once, through a ``Fill``: its cells' bytes are copied out and measured
+/// (``CapturedRows``), and the lines are then written from those bytes once every column's
+/// width is known. A long table is read and written in shares of rows on every core, each
+/// with a fill of its own, and handed out a chunk of whole lines at a time, so a list of a
+/// million rows never becomes one `String` nor asks the ViewModel for a row twice. (The
+/// shares are Domain's `Shares` again, in small: the shell cannot import Domain.)
 struct Table {
     struct Column {
         var header: String
@@ -27,7 +27,7 @@ struct Table {
         let styled: String?
         /// The width of `text` when it is printable ASCII (its length), nearly every cell of
         /// a list: found once here, where the text is checked for escapes, and not again
-        /// when the column is measured and when the line is written.
+        /// when the column is measured.
         let printableWidth: Int?
 
         /// A cell of `text`, its control characters escaped (``VisibleText/escaped(_:)``): a
@@ -40,9 +40,9 @@ struct Table {
         }
     }
 
-    /// Sets `cells[column]` for every column of a row (`0..<rowCount`); `cells` holds one
-    /// cell per column and is reused from row to row.
-    typealias Fill = (_ row: Int, _ cells: inout [Cell]) -> Void
+    /// Appends the cells of a row (`0..<rowCount`) to `cells`, one per column in order
+    /// (``CapturedRows/append(_:styled:)``); a cell left out is empty.
+    typealias Fill = (_ row: Int, _ cells: inout CapturedRows) -> Void
 
     var columns: [Column]
     var rowCount: Int
@@ -50,6 +50,9 @@ struct Table {
     var makeFill: @Sendable () -> Fill
     /// Spaces before each line.
     var indent = 0
+    /// A cell with more bytes than this is kept as its text rather than copied out
+    /// (``CapturedRows``); tests lower it to reach that path.
+    var largestCopiedCell = CapturedRows.largestCopiedCell
 
     static let gap = 2
     static let minimumFlexibleWidth = 12
@@ -57,7 +60,7 @@ struct Table {
     static let recordSeparator = " │ "
     /// About how many bytes of whole lines make one chunk of output.
     static let chunkBytes = 1 << 16
-    /// Rows one thread measures or writes at a time; a table with fewer is read on one thread.
+    /// Rows one thread reads or writes at a time; a table with fewer is read on one thread.
     static let rowsPerShare = 4096
 
     init(columns: [Column], rowCount: Int, indent: Int = 0, makeFill: @escaping @Sendable () -> Fill) {
@@ -70,7 +73,7 @@ struct Table {
     init(columns: [Column], rows: [[Cell]], indent: Int = 0) {
         self.init(columns: columns, rowCount: rows.count, indent: indent) {
             { row, cells in
-                for column in cells.indices { cells[column] = column < rows[row].count ? rows[row][column] : Cell(text: "") }
+                for cell in rows[row] { cells.append(cell) }
             }
         }
     }
@@ -85,23 +88,26 @@ struct Table {
 
     /// Hands the table to `emit` as UTF-8 in chunks of whole lines, each line ending in a
     /// line break. The bytes are valid only during the call. A table of more than
-    /// ``rowsPerShare`` rows is measured and written on `threads` threads (every core by
+    /// ``rowsPerShare`` rows is read and written on `threads` threads (every core by
     /// default), in shares of rows whose lines are handed on in order.
     func renderLines(style: RenderStyle, threads: Int = ProcessInfo.processInfo.activeProcessorCount, emit: ([UInt8]) -> Void) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
-        var measure = WidthMemory()
-        var widths = header.map { measure.width(of: $0.text) }
-        var cellWidths = Array(repeating: 0, count: columns.count)
-        let shares = Self.shares(of: rowCount, threads: threads)
-        for shareWidths in Self.map(shares, { rows in measured(rows, header: header) }) {
-            for column in columns.indices where shareWidths[column] > cellWidths[column] { cellWidths[column] = shareWidths[column] }
-        }
-        for column in columns.indices where cellWidths[column] > widths[column] { widths[column] = cellWidths[column] }
         if style.tableLayout == .records {
-            renderRecords(header: header, limit: style.width ?? .max, measure: &measure, emit: emit)
+            renderRecords(header: header, limit: style.width ?? .max, emit: emit)
             return
         }
+        var headerRow = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
+        for cell in header { headerRow.append(cell) }
+        headerRow.endRow()
+        var widths = headerRow.widths
+        // Every row read once, its cells' bytes kept until its lines are written.
+        var shares = Self.map(Self.shares(of: rowCount, threads: threads)) { rows in captured(rows) }
+        var cellWidths = Array(repeating: 0, count: columns.count)
+        for share in shares {
+            for column in columns.indices where share.widths[column] > cellWidths[column] { cellWidths[column] = share.widths[column] }
+        }
+        for column in columns.indices where cellWidths[column] > widths[column] { widths[column] = cellWidths[column] }
         if let limit = style.width {
             var total = indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
             // Too wide: first a column with no value in any row is left out (its width
@@ -119,29 +125,31 @@ struct Table {
                 widths[flexible] = shrunk
             }
             if total > limit, style.tableLayout == .auto {
-                renderRecords(header: header, limit: limit, measure: &measure, emit: emit)
+                shares = []
+                renderRecords(header: header, limit: limit, emit: emit)
                 return
             }
         }
         var output: [UInt8] = []
         output.reserveCapacity(Self.chunkBytes + 1024)
-        write(header, widths: widths, measure: &measure, into: &output)
+        write(headerRow, widths: widths, into: &output)
         guard shares.count > 1 else {
-            writeRows(0..<rowCount, header: header, widths: widths, into: &output, chunk: Self.chunkBytes, emit: emit)
+            if let only = shares.first { write(only, widths: widths, into: &output, chunk: Self.chunkBytes, emit: emit) }
             emit(output)
             return
         }
         emit(output)
         let columnWidths = widths
-        // As many shares at a time as there are threads: their lines are held only until
-        // they are handed on, in order.
+        // As many shares at a time as there are threads; each share's bytes are let go
+        // once its lines are handed on.
         var first = 0
         while first < shares.count {
             let batch = Array(shares[first..<min(first + threads, shares.count)])
-            for lines in Self.map(batch, { rows in
+            for index in first..<first + batch.count { shares[index] = CapturedRows(columnCount: 0, largestCopiedCell: 0) }
+            for lines in Self.map(batch, { share in
                 var lines: [UInt8] = []
-                lines.reserveCapacity(rows.count * 128)
-                writeRows(rows, header: header, widths: columnWidths, into: &lines, chunk: .max) { _ in }
+                lines.reserveCapacity(share.printedBytes + share.rowCount * (indent + 1 + Self.gap * columns.count))
+                write(share, widths: columnWidths, into: &lines, chunk: .max) { _ in }
                 return lines
             }) {
                 emit(lines)
@@ -150,37 +158,45 @@ struct Table {
         }
     }
 
-    /// The widest cell of each column in `rows`, read with a fill of their own.
-    private func measured(_ rows: Range<Int>, header: [Cell]) -> [Int] {
+    /// The cells of `rows`, read with a fill of their own, copied out and measured.
+    private func captured(_ rows: Range<Int>) -> CapturedRows {
         let fill = makeFill()
-        var measure = WidthMemory()
-        var widths = Array(repeating: 0, count: columns.count)
-        var cells = header
+        var captured = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
+        captured.reserve(rows: rows.count)
         for row in rows {
-            fill(row, &cells)
-            for column in columns.indices {
-                let width = cells[column].printableWidth ?? measure.width(of: cells[column].text)
-                if width > widths[column] { widths[column] = width }
-            }
+            fill(row, &captured)
+            captured.endRow()
         }
-        return widths
+        return captured
     }
 
-    /// Appends the lines of `rows` to `output`, read with a fill of their own, handing
-    /// `output` on to `emit` (and emptying it) each time it holds `chunk` bytes of lines.
-    private func writeRows(
-        _ rows: Range<Int>, header: [Cell], widths: [Int], into output: inout [UInt8], chunk: Int, emit: ([UInt8]) -> Void
+    /// Appends the lines of `captured` to `output`, handing `output` on to `emit` (and
+    /// emptying it) each time it holds `chunk` bytes of lines.
+    private func write(
+        _ captured: CapturedRows, widths: [Int], into output: inout [UInt8], chunk: Int = .max, emit: ([UInt8]) -> Void = { _ in }
     ) {
-        let fill = makeFill()
-        var measure = WidthMemory()
-        var cells = header
-        for row in rows {
+        let lastShown = widths.lastIndex { $0 >= 0 } ?? columns.count - 1
+        captured.forEachRow { row in
             if output.count >= chunk {
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }
-            fill(row, &cells)
-            write(cells, widths: widths, measure: &measure, into: &output)
+            let lineStart = output.count
+            Self.appendSpaces(indent, to: &output)
+            for column in columns.indices where widths[column] >= 0 {
+                var width = row.width(column)
+                let cut: String? = width > widths[column] ? DisplayWidth.truncate(row.plainText(column), to: widths[column]) : nil
+                if let cut { width = DisplayWidth.of(cut) }
+                if columns[column].alignsRight { Self.appendSpaces(widths[column] - width, to: &output) }
+                if let cut { Self.append(cut, to: &output) } else { row.appendPrinted(column, to: &output) }
+                if columns[column].alignsRight {
+                    if column != lastShown { Self.appendSpaces(Self.gap, to: &output) }
+                } else if column < lastShown {
+                    Self.appendSpaces(widths[column] - width + Self.gap, to: &output)
+                }
+            }
+            while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
+            output.append(UInt8(ascii: "\n"))
         }
     }
 
@@ -191,7 +207,7 @@ struct Table {
     }
 
     /// `body` of each share, run on as many threads as there are shares, in the shares' order.
-    private static func map<Result: Sendable>(_ shares: [Range<Int>], _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    private static func map<Share: Sendable, Result: Sendable>(_ shares: [Share], _ body: @Sendable (Share) -> Result) -> [Result] {
         guard shares.count > 1 else { return shares.map(body) }
         var results = [Result?](repeating: nil, count: shares.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -206,12 +222,13 @@ struct Table {
 
     /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
     /// names padded to the longest, values cut with `…` to what the width leaves them.
-    private func renderRecords(header: [Cell], limit: Int, measure: inout WidthMemory, emit: ([UInt8]) -> Void) {
+    private func renderRecords(header: [Cell], limit: Int, emit: ([UInt8]) -> Void) {
         let fill = makeFill()
+        var measure = WidthMemory()
         let headerWidths = header.map { measure.width(of: $0.text) }
         let nameWidth = headerWidths.max() ?? 0
         let valueWidth = max(Self.minimumFlexibleWidth, limit - indent - nameWidth - DisplayWidth.of(Self.recordSeparator))
-        var cells = header
+        var cells = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
         var output: [UInt8] = []
         output.reserveCapacity(Self.chunkBytes + 1024)
         for row in 0..<rowCount {
@@ -219,79 +236,33 @@ struct Table {
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }
+            cells.removeAll()
             fill(row, &cells)
+            cells.endRow()
             Self.appendSpaces(indent, to: &output)
             output.append(contentsOf: "-[ RECORD \(row + 1) ]-\n".utf8)
-            for column in columns.indices {
-                let lineStart = output.count
-                Self.appendSpaces(indent, to: &output)
-                output.append(contentsOf: (header[column].styled ?? header[column].text).utf8)
-                Self.appendSpaces(nameWidth - headerWidths[column], to: &output)
-                output.append(contentsOf: Self.recordSeparator.utf8)
-                let cell = cells[column]
-                if measure.width(of: cell.text) > valueWidth {
-                    output.append(contentsOf: DisplayWidth.truncate(cell.text, to: valueWidth).utf8)
-                } else {
-                    output.append(contentsOf: (cell.styled ?? cell.text).utf8)
+            cells.forEachRow { cells in
+                for column in columns.indices {
+                    let lineStart = output.count
+                    Self.appendSpaces(indent, to: &output)
+                    output.append(contentsOf: (header[column].styled ?? header[column].text).utf8)
+                    Self.appendSpaces(nameWidth - headerWidths[column], to: &output)
+                    output.append(contentsOf: Self.recordSeparator.utf8)
+                    if cells.width(column) > valueWidth {
+                        output.append(contentsOf: DisplayWidth.truncate(cells.plainText(column), to: valueWidth).utf8)
+                    } else {
+                        cells.appendPrinted(column, to: &output)
+                    }
+                    while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
+                    output.append(UInt8(ascii: "\n"))
                 }
-                while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
-                output.append(UInt8(ascii: "\n"))
             }
         }
         emit(output)
     }
 
-    /// Appends the line of `cells` and its line break.
-    private func write(_ cells: [Cell], widths: [Int], measure: inout WidthMemory, into output: inout [UInt8]) {
-        let lineStart = output.count
-        Self.appendSpaces(indent, to: &output)
-        let lastShown = widths.lastIndex { $0 >= 0 } ?? cells.count - 1
-        cells.withUnsafeBufferPointer { cells in
-            for column in cells.indices where widths[column] >= 0 {
-                let cell = cells[column]
-                if columns[column].alignsRight {
-                    writeRight(cell, width: widths[column], last: column == lastShown, measure: &measure, into: &output)
-                    continue
-                }
-                let cellStart = output.count
-                var width: Int
-                if cell.styled == nil, let plain = cell.printableWidth {
-                    Self.append(cell.text, to: &output)
-                    width = plain
-                } else {
-                    width = cell.printableWidth ?? measure.width(of: cell.text)
-                    Self.append(cell.styled ?? cell.text, to: &output)
-                }
-                if width > widths[column] {
-                    output.removeSubrange(cellStart...)
-                    let fitted = DisplayWidth.truncate(cell.text, to: widths[column])
-                    output.append(contentsOf: fitted.utf8)
-                    width = DisplayWidth.of(fitted)
-                }
-                if column < lastShown {
-                    Self.appendSpaces(widths[column] - width + Self.gap, to: &output)
-                }
-            }
-        }
-        while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
-        output.append(UInt8(ascii: "\n"))
-    }
-
-    /// Appends `cell` right-aligned in `width` columns, then the gap unless it is `last`.
-    private func writeRight(_ cell: Cell, width: Int, last: Bool, measure: inout WidthMemory, into output: inout [UInt8]) {
-        var text = cell.styled ?? cell.text
-        var cellWidth = cell.printableWidth ?? measure.width(of: cell.text)
-        if cellWidth > width {
-            text = DisplayWidth.truncate(cell.text, to: width)
-            cellWidth = DisplayWidth.of(text)
-        }
-        Self.appendSpaces(width - cellWidth, to: &output)
-        Self.append(text, to: &output)
-        if !last { Self.appendSpaces(Self.gap, to: &output) }
-    }
-
     /// Appends the UTF-8 of `text`, copied whole from its storage when it has one.
-    private static func append(_ text: String, to output: inout [UInt8]) {
+    static func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
             output.append(contentsOf: text.utf8)
         }
@@ -299,7 +270,7 @@ struct Table {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
 
-    private static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
+    static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
         var left = count
         while left > 0 {
             let now = min(left, spaces.count)
@@ -311,7 +282,7 @@ struct Table {
 
 /// Display widths of the texts of one table: printable ASCII and other simple text are
 /// counted on the spot, the rest (emoji, combining marks) measured once per distinct string.
-private struct WidthMemory {
+struct WidthMemory {
     /// Keyed by the text's bytes: `String` equality is canonical equivalence, and two
     /// equivalent texts (U+2329 and U+3008) may take different widths.
     private var known: [Bytes: Int] = [:]

@@ -95,13 +95,12 @@ import DisplayInterface
             var made = Array(repeating: ShowCell(""), count: columnCount)
             return { row, cells in
                 fill(row, &made)
-                for column in cells.indices {
-                    let cell = made[column]
+                for cell in made {
                     if let color = cell.color, style.usesColor {
                         let text = VisibleText.escaped(cell.text)
-                        cells[column] = Table.Cell(text: text, styled: style.colored(text, color))
+                        cells.append(text, styled: style.colored(text, color))
                     } else {
-                        cells[column] = Table.Cell(text: cell.text)
+                        cells.append(cell.text)
                     }
                 }
             }

@@ -123,17 +123,36 @@ struct RenderingTests {
             { row, cells in
                 // The longest title is in the last share, so only a measure of every share finds it.
                 let title = row == count - 1 ? "The longest title of all, in the last row" : titles[row % titles.count]
-                cells[0] = Table.Cell(text: String(row))
-                cells[1] = Table.Cell(text: title)
-                cells[2] = row % 3 == 0 ? Table.Cell(text: "Shipped", styled: style.colored("Shipped", .blue)) : Table.Cell(text: "Pending")
+                cells.append(String(row))
+                cells.append(title)
+                if row % 3 == 0 { cells.append("Shipped", styled: style.colored("Shipped", .blue)) } else { cells.append("Pending") }
             }
         }
         let one = Self.rendered(table, style: style, threads: 1)
         let four = Self.rendered(table, style: style, threads: 4)
         #expect(four.text == one.text)
+        // Cells too long to copy out are kept as they came, and print the same.
+        var keeping = table
+        keeping.largestCopiedCell = 8
+        #expect(Self.rendered(keeping, style: style, threads: 4).text == one.text)
         #expect(one.text.split(separator: "\n").count == (style.width == 20 ? count * 4 : count + 1))
         #expect(one.text.contains("Bell\\u{7}"))
         if style == .plain { #expect(one.text.hasPrefix("N      TITLE                                      STATUS")) }
+    }
+
+    @Test("a fill that gives a row too few cells leaves the rest empty; one that gives too many loses the extra")
+    func fillOfTheWrongLength() {
+        let table = Table(columns: [.init(header: "A"), .init(header: "B"), .init(header: "C")], rowCount: 3) {
+            { row, cells in
+                for column in 0..<(row * 2) { cells.append("r\(row)c\(column)") }
+            }
+        }
+        #expect(table.render(style: .plain) == """
+            A     B     C
+
+            r1c0  r1c1
+            r2c0  r2c1  r2c2
+            """)
     }
 
     @Test("colour is allowed unless NO_COLOR is set or TERM is dumb")
