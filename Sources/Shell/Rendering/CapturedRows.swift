@@ -3,32 +3,37 @@
 /// written from these bytes once every column's width is known, so no row is asked for
 /// twice and no `String` is touched again.
 ///
-/// A cell takes 12 bytes beside its text. A cell longer than ``largestCopiedCell`` bytes
-/// (which a 32-bit length cannot hold) is kept as it came instead.
+/// A cell of printable ASCII (nearly every cell) takes 4 bytes beside its text, any other
+/// 12. A cell longer than ``largestCopiedCell`` bytes (which 31 bits cannot count) is kept
+/// as it came instead.
 struct CapturedRows: Sendable {
     /// Cells with more bytes than this are kept as they came, not copied.
-    static let largestCopiedCell = Int(UInt32.max >> 1)
+    static let largestCopiedCell = Int(Self.keptMark) - 1
 
-    /// One cell's place in ``bytes``: its printed bytes, then, for a styled cell, its plain
-    /// text (what is measured and cut).
-    private struct Span: Sendable {
-        /// The printed bytes; ``keptMark`` when the cell is in ``kept``.
-        var printed: UInt32
-        /// The plain text's bytes after the printed ones; ``plainIsPrinted`` when the
-        /// printed bytes are the plain text.
+    /// What a cell that is not plain ASCII needs beyond its printed bytes' count, in the
+    /// order of those cells.
+    private struct Detail: Sendable {
+        /// The plain text's bytes after the printed ones (a styled cell: what is measured
+        /// and cut); ``plainIsPrinted`` when the printed bytes are the plain text.
         var plain: UInt32
         var width: UInt32
     }
 
-    private static let keptMark = UInt32.max
+    /// A span with this bit holds printable ASCII, unstyled: as wide as its count, no detail.
+    private static let plainASCII: UInt32 = 1 << 31
+    /// The span of a cell kept in ``kept``, which has a detail.
+    private static let keptMark: UInt32 = plainASCII - 1
     private static let plainIsPrinted = UInt32.max
 
     let columnCount: Int
     private let largestCopiedCell: Int
     private var bytes: [UInt8] = []
-    private var spans: [Span] = []
-    /// Cells too long to copy, by their index in ``spans``.
-    private var kept: [Int: Table.Cell] = [:]
+    /// Each cell's printed bytes' count, with ``plainASCII`` or not.
+    private var spans: [UInt32] = []
+    /// One for each cell without ``plainASCII``, in order.
+    private var details: [Detail] = []
+    /// Cells too long to copy, in order.
+    private var kept: [Table.Cell] = []
     /// Cells appended to the row being read.
     private var cellsInRow = 0
     private var measure = WidthMemory()
@@ -57,7 +62,8 @@ struct CapturedRows: Sendable {
     mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
-        kept = [:]
+        details.removeAll(keepingCapacity: true)
+        kept = []
         cellsInRow = 0
         widths = Array(repeating: 0, count: columnCount)
     }
@@ -68,25 +74,27 @@ struct CapturedRows: Sendable {
     mutating func append(_ text: String, styled: String? = nil) {
         // Printable ASCII holds nothing to escape, and is as wide as it is long.
         if let width = DisplayWidth.printableASCIIWidth(text) {
-            append(text, styled: styled, width: width)
+            append(text, styled: styled, width: width, isPlainASCII: styled == nil)
         } else {
             let escaped = VisibleText.escaped(text)
-            append(escaped, styled: styled, width: measure.width(of: escaped))
+            append(escaped, styled: styled, width: measure.width(of: escaped), isPlainASCII: false)
         }
     }
 
     /// Appends `cell` as the next cell of the row being read.
     mutating func append(_ cell: Table.Cell) {
-        append(cell.text, styled: cell.styled, width: cell.printableWidth ?? measure.width(of: cell.text))
+        append(
+            cell.text, styled: cell.styled, width: cell.printableWidth ?? measure.width(of: cell.text),
+            isPlainASCII: cell.styled == nil && cell.printableWidth != nil)
     }
 
     /// Ends the row being read: a column the fill left out is an empty cell.
     mutating func endRow() {
-        while cellsInRow < columnCount { append("", styled: nil, width: 0) }
+        while cellsInRow < columnCount { append("", styled: nil, width: 0, isPlainASCII: true) }
         cellsInRow = 0
     }
 
-    private mutating func append(_ text: String, styled: String?, width: Int) {
+    private mutating func append(_ text: String, styled: String?, width: Int, isPlainASCII: Bool) {
         guard cellsInRow < columnCount else { return }
         let column = cellsInRow
         cellsInRow += 1
@@ -94,8 +102,9 @@ struct CapturedRows: Sendable {
         let printedCount = styled?.utf8.count ?? text.utf8.count
         let plainCount = styled == nil ? 0 : text.utf8.count
         guard printedCount <= largestCopiedCell, plainCount <= largestCopiedCell else {
-            kept[spans.count] = Table.Cell(text: text, styled: styled)
-            spans.append(Span(printed: Self.keptMark, plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
+            kept.append(Table.Cell(text: text, styled: styled))
+            spans.append(Self.keptMark)
+            details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
             return
         }
         if let styled {
@@ -104,44 +113,45 @@ struct CapturedRows: Sendable {
         } else {
             Table.append(text, to: &bytes)
         }
-        spans.append(Span(
-            printed: UInt32(printedCount), plain: styled == nil ? Self.plainIsPrinted : UInt32(plainCount),
-            width: UInt32(clamping: width)))
+        if isPlainASCII {
+            spans.append(UInt32(printedCount) | Self.plainASCII)
+        } else {
+            spans.append(UInt32(printedCount))
+            details.append(Detail(plain: styled == nil ? Self.plainIsPrinted : UInt32(plainCount), width: UInt32(clamping: width)))
+        }
     }
 
     /// One row's cells as ``forEachRow(_:)`` hands them on; valid only during that call.
     struct Row {
         fileprivate let cells: UnsafeMutableBufferPointer<CellBytes>
-        fileprivate let first: Int
-        fileprivate let kept: [Int: Table.Cell]
+        fileprivate let kept: [Table.Cell]
 
         /// The display width of the cell in `column`.
         func width(_ column: Int) -> Int { cells[column].width }
 
         /// Appends the bytes the cell in `column` prints (possibly with colour codes).
         func appendPrinted(_ column: Int, to output: inout [UInt8]) {
-            let cell = cells[column]
-            if cell.isKept, let kept = kept[first + column] {
+            if cells[column].kept >= 0 {
+                let kept = kept[cells[column].kept]
                 Table.append(kept.styled ?? kept.text, to: &output)
             } else {
-                output.append(contentsOf: cell.printed)
+                output.append(contentsOf: cells[column].printed)
             }
         }
 
         /// The text of the cell in `column` without colour codes: what is cut when it is too wide.
         func plainText(_ column: Int) -> String {
-            let cell = cells[column]
-            if cell.isKept { return kept[first + column]?.text ?? "" }
-            return String(decoding: cell.plain, as: UTF8.self)
+            cells[column].kept >= 0 ? kept[cells[column].kept].text : String(decoding: cells[column].plain, as: UTF8.self)
         }
     }
 
-    /// Where one cell's bytes are.
+    /// Where one cell's bytes are (a plain value: rows are handed on without reference counts).
     fileprivate struct CellBytes {
         var printed: UnsafeBufferPointer<UInt8>
         var plain: UnsafeBufferPointer<UInt8>
         var width: Int
-        var isKept: Bool
+        /// Its index in ``kept``, or -1.
+        var kept: Int
     }
 
     /// Calls `body` with each whole row's cells, in order.
@@ -149,30 +159,41 @@ struct CapturedRows: Sendable {
         guard columnCount > 0 else { return }
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let scratch = UnsafeMutableBufferPointer<CellBytes>.allocate(capacity: columnCount)
-        scratch.initialize(repeating: CellBytes(printed: empty, plain: empty, width: 0, isKept: false))
+        scratch.initialize(repeating: CellBytes(printed: empty, plain: empty, width: 0, kept: -1))
         defer { scratch.deallocate() }
         bytes.withUnsafeBufferPointer { bytes in
             spans.withUnsafeBufferPointer { spans in
                 var offset = 0
+                var detail = 0
+                var keptIndex = 0
                 var first = 0
                 while first + columnCount <= spans.count {
                     for column in 0..<columnCount {
                         let span = spans[first + column]
-                        if span.printed == Self.keptMark {
-                            scratch[column] = CellBytes(printed: empty, plain: empty, width: Int(span.width), isKept: true)
+                        if span & Self.plainASCII != 0 {
+                            let count = Int(span & ~Self.plainASCII)
+                            let printed = UnsafeBufferPointer(rebasing: bytes[offset..<offset + count])
+                            offset += count
+                            scratch[column] = CellBytes(printed: printed, plain: printed, width: count, kept: -1)
                             continue
                         }
-                        let printedEnd = offset + Int(span.printed)
-                        let printed = UnsafeBufferPointer(rebasing: bytes[offset..<printedEnd])
-                        offset = printedEnd
-                        var plain = printed
-                        if span.plain != Self.plainIsPrinted {
-                            plain = UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(span.plain)])
-                            offset += Int(span.plain)
+                        let more = details[detail]
+                        detail += 1
+                        if span == Self.keptMark {
+                            scratch[column] = CellBytes(printed: empty, plain: empty, width: Int(more.width), kept: keptIndex)
+                            keptIndex += 1
+                            continue
                         }
-                        scratch[column] = CellBytes(printed: printed, plain: plain, width: Int(span.width), isKept: false)
+                        let printed = UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(span)])
+                        offset += Int(span)
+                        var plain = printed
+                        if more.plain != Self.plainIsPrinted {
+                            plain = UnsafeBufferPointer(rebasing: bytes[offset..<offset + Int(more.plain)])
+                            offset += Int(more.plain)
+                        }
+                        scratch[column] = CellBytes(printed: printed, plain: plain, width: Int(more.width), kept: -1)
                     }
-                    body(Row(cells: scratch, first: first, kept: kept))
+                    body(Row(cells: scratch, kept: kept))
                     first += columnCount
                 }
             }
