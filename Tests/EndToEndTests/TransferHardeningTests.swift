@@ -192,4 +192,32 @@ struct TransferHardeningTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["big.json"], "signal \(signal)")
         }
     }
+
+    @Test("a hangup the program was started to ignore (nohup) is still ignored during an import, which finishes")
+    func ignoredHangup() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        #expect(try OrdershBinary.bash("scripts/gen-orders 20000 \(folder.path)/big.json").status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        // As nohup starts a program: SIGHUP ignored, which exec keeps.
+        process.arguments = ["-c", "trap '' HUP; exec \"$0\" import big.json out.sqlite", OrdershBinary.url.path]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var sawTemporary = false
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning, Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
+            usleep(500)
+        }
+        #expect(sawTemporary)
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["big.json", "out.sqlite"])
+    }
 }
