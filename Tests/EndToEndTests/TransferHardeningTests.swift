@@ -175,16 +175,7 @@ struct TransferHardeningTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Waits until the temporary store exists (it is written for a second or more in
-            // a debug build; a sanitized build first reads the file for much longer).
-            var sawTemporary = false
-            let deadline = Date().addingTimeInterval(300)
-            while process.isRunning, Date() < deadline {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
-                usleep(500)
-            }
-            #expect(sawTemporary, "signal \(signal)")
+            #expect(Self.waitForTemporaryStore(of: process, in: folder.path), "signal \(signal)")
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             #expect(process.terminationReason == .uncaughtSignal, "signal \(signal)")
@@ -206,18 +197,24 @@ struct TransferHardeningTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        var sawTemporary = false
-        let deadline = Date().addingTimeInterval(300)
-        while process.isRunning, Date() < deadline {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { sawTemporary = true; break }
-            usleep(500)
-        }
-        #expect(sawTemporary)
+        #expect(Self.waitForTemporaryStore(of: process, in: folder.path))
         kill(process.processIdentifier, SIGHUP)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["big.json", "out.sqlite"])
+    }
+
+    /// Waits until `process`, an import to `out.sqlite` in `folder`, has its temporary store
+    /// (written for a second or more in a debug build; a sanitized build first reads the
+    /// file for much longer); false when it ended first or five minutes passed.
+    private static func waitForTemporaryStore(of process: Process, in folder: String) -> Bool {
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning, Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            if names.contains(where: { $0.hasPrefix(".out.sqlite.") }) { return true }
+            usleep(500)
+        }
+        return false
     }
 }
