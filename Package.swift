@@ -12,7 +12,7 @@
 //   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations;
 //                 @DisplayState, expanded by DisplayStateMacros (swift-syntax)
 //   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
-//   SafeIO        swift-system only: paths as bytes, the one rule for written files, bounded reads
+//   SafeIO        swift-system and a C signal handler: paths as bytes, the one rule for written files, bounded reads
 //   CLibEdit      the system libedit, through non-variadic C wrappers
 //   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
 //   Shell         DisplayInterface and LineEditor only: no module of the order app

@@ -4,7 +4,8 @@
 // the repository's own (`Sources` here is a link to `../Sources`); the root package, the
 // order app, depends on this one by path like any adopter.
 //
-//   SafeIO            swift-system only: paths as bytes, the one rule for written files
+//   CSignalCleanup    the signal handler that removes a file being written (C: no runtime)
+//   SafeIO            swift-system and CSignalCleanup: paths as bytes, the one rule for written files
 //   DisplayInterface  SafeIO: display values, schemas, registrations, typed commands;
 //                     declares @DisplayState, which DisplayStateMacros expands
 //   DisplayStateExpansion  swift-syntax: what @DisplayState writes (a library, so tests can run it)
@@ -50,8 +51,12 @@ let package = Package(
     ],
     targets: [
         .target(
+            name: "CSignalCleanup",
+            path: "Sources/CSignalCleanup"
+        ),
+        .target(
             name: "SafeIO",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["CSignalCleanup", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/SafeIO",
             swiftSettings: strictSettings
         ),

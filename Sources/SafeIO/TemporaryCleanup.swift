@@ -1,78 +1,57 @@
-import Foundation
+import CSignalCleanup
 
 /// Removes a temporary file being written (and SQLite's journal beside it) when SIGINT,
-/// SIGTERM, SIGHUP or SIGQUIT ends the program while it is written, then
-/// lets the signal end the program as it would have. The paths are C strings made before
-/// the handler can run, so the handler calls nothing but `unlink`, `sigaction` and `raise`.
+/// SIGTERM, SIGHUP or SIGQUIT arrives while it is written, and otherwise leaves the signal
+/// to do what it did before: a signal the program ignored is still ignored (the write goes
+/// on: `nohup ordersh import …` survives a hangup), one it handled goes to its handler
+/// after the files are removed (the line editor's puts the terminal back and exits with
+/// 128 + the signal; its Ctrl-C cancels the command), and any other ends the program by
+/// that signal. The handler is C (`CSignalCleanup`): a Swift one could wait forever on the
+/// runtime's metadata lock, held by the frame the signal interrupted.
 enum TemporaryCleanup {
-    /// The signals that end a transfer early and that the program can catch.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
-
     /// The files the handler removes: the temporary file and its SQLite sidecars.
     static let suffixes = ["", "-journal", "-wal", "-shm"]
 
-    /// Slots read by the handler, one path each (`nil`: nothing to remove).
-    fileprivate nonisolated(unsafe) static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: suffixes.count)
-        slots.initialize(repeating: nil, count: suffixes.count)
-        return slots
-    }()
-
-    private nonisolated(unsafe) static var previous: [Int32: sigaction] = [:]
-    private static let lock = NSLock()
-
-    /// From now until ``disarm()``, a catchable end of the program removes `path`.
+    /// From now until ``disarm()``, a signal that ends the program removes `path` and its
+    /// sidecars. A path too long to open (`PATH_MAX`) is not armed.
     static func arm(_ path: [UInt8]) {
-        lock.lock()
-        defer { lock.unlock() }
-        disarmLocked()
-        for (index, suffix) in suffixes.enumerated() {
-            let name = path + Array(suffix.utf8)
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: name.count + 1)
-            for (offset, byte) in name.enumerated() { copy[offset] = CChar(bitPattern: byte) }
-            copy[name.count] = 0
-            slots[index] = copy
+        var flat: [CChar] = []
+        var starts: [Int] = []
+        for suffix in suffixes {
+            starts.append(flat.count)
+            flat += path.map { CChar(bitPattern: $0) }
+            flat += suffix.utf8.map { CChar(bitPattern: $0) }
+            flat.append(0)
         }
-        for signal in signals {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = handle
-            sigemptyset(&action.sa_mask)
-            var old = sigaction()
-            sigaction(signal, &action, &old)
-            previous[signal] = old
+        flat.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let paths: [UnsafePointer<CChar>?] = starts.map { base + $0 }
+            _ = paths.withUnsafeBufferPointer { ordersh_cleanup_arm($0.baseAddress, Int32($0.count)) }
         }
     }
 
-    /// The handlers the program had before ``arm(_:)`` are back, and no path is kept.
+    /// The dispositions the program had before ``arm(_:)`` are back, and no path is kept.
     static func disarm() {
-        lock.lock()
-        defer { lock.unlock() }
-        disarmLocked()
+        ordersh_cleanup_disarm()
     }
 
-    private static func disarmLocked() {
-        for (signal, old) in previous {
-            var old = old
-            sigaction(signal, &old, nil)
-        }
-        previous = [:]
-        for index in suffixes.indices {
-            let path = slots[index]
-            slots[index] = nil
-            path?.deallocate()
-        }
+    /// What the handler does after a signal, given what the program did with it before.
+    enum Course: Equatable {
+        /// It was ignored: no handler is installed, the files stay and the write goes on.
+        case ignore
+        /// It had a handler: the files go, then that handler runs.
+        case callPrevious
+        /// It ended the program: the files go, then the signal ends it by default.
+        case endByDefault
     }
-}
 
-/// The handler: removes the armed files, then ends the program by the same signal.
-private func handle(_ signal: Int32) {
-    // A literal count: nothing here may allocate or retain.
-    for index in 0..<4 {
-        if let path = TemporaryCleanup.slots[index] { unlink(path) }
+    /// The course the handler takes for an earlier disposition (the C handler's own rule).
+    static func course(after earlier: sigaction) -> Course {
+        var earlier = earlier
+        switch ordersh_cleanup_course_for(&earlier) {
+        case ordersh_cleanup_ignore: return .ignore
+        case ordersh_cleanup_call_previous: return .callPrevious
+        default: return .endByDefault
+        }
     }
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = SIG_DFL
-    sigemptyset(&action.sa_mask)
-    sigaction(signal, &action, nil)
-    raise(signal)
 }

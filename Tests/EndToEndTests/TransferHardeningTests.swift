@@ -184,6 +184,27 @@ struct TransferHardeningTests {
         }
     }
 
+    @Test("a hangup the program was started to ignore (nohup) is still ignored during an import, which finishes")
+    func ignoredHangup() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        #expect(try OrdershBinary.bash("scripts/gen-orders 20000 \(folder.path)/big.json").status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        // As nohup starts a program: SIGHUP ignored, which exec keeps.
+        process.arguments = ["-c", "trap '' HUP; exec \"$0\" import big.json out.sqlite", OrdershBinary.url.path]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        #expect(Self.waitForTemporaryStore(of: process, in: folder.path))
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["big.json", "out.sqlite"])
+    }
+
     /// Waits until `process`, an import to `out.sqlite` in `folder`, has its temporary store
     /// (written for a second or more in a debug build; a sanitized build first reads the
     /// file for much longer); false when it ended first or five minutes passed.
