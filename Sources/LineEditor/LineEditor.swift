@@ -75,7 +75,14 @@ public final class LineEditor: @unchecked Sendable {
         self.completer.withLock { $0 = completer }
     }
 
-    /// Shows `prompt` and reads one line without blocking the caller's actor.
+    /// Forgets the Ctrl-C presses made so far, so the next ``readLine(prompt:)`` is not
+    /// ended by one that a command already answered. Presses after this call end it.
+    public func discardInterrupts() {
+        queue.sync { ordersh_interrupt_reset() }
+    }
+
+    /// Shows `prompt` and reads one line without blocking the caller's actor; a Ctrl-C
+    /// pressed since ``discardInterrupts()`` ends it as ``ReadResult/interrupted``.
     public func readLine(prompt: String) async -> ReadResult {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readBlocking(prompt: prompt)) }
@@ -112,7 +119,6 @@ public final class LineEditor: @unchecked Sendable {
     private func readBlocking(prompt: String) -> ReadResult {
         guard !isClosed else { return .endOfInput }
         ordersh_el_set_prompt(editLine, prompt)
-        ordersh_interrupt_reset()
         var count: Int32 = 0
         guard let bytes = el_gets(editLine, &count), count > 0 else {
             if ordersh_interrupt_take() != 0 {

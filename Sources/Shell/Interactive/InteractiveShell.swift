@@ -16,6 +16,10 @@ import DisplayInterface
     /// The prompt of a line that continues the one before (`\` at its end).
     public static let continuationPrompt = "...> "
 
+    /// The answer to a Ctrl-C that found no command to cancel; `waiting` gives the same
+    /// to one that came once the command's result was in.
+    static let unansweredInterrupt = "note: the command had finished when Ctrl-C came; what it did stands"
+
     /// The prompt of `interpreter`, reading with `editor`, paging through `pager`.
     public init(interpreter: Interpreter, editor: LineEditor, pager: PagingConsole? = nil) {
         self.interpreter = interpreter
@@ -38,6 +42,7 @@ import DisplayInterface
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         // A y/N question of a command (`record stop`) is answered on the next line typed.
         interpreter.confirm = { [editor] question in
+            editor.discardInterrupts()
             guard case .line(let answer) = await editor.readLine(prompt: question) else { return false }
             return ["y", "yes"].contains(answer.trimmingBlanks.lowercased())
         }
@@ -47,7 +52,14 @@ import DisplayInterface
         while true {
             let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
-            interpreter.setPromptReading(true)
+            // Presses that cancelled the command are answered; one that came as it ended
+            // (between its result and this prompt) cancelled nothing and is answered here,
+            // as one at the prompt is (it was dropped, the terminal's `^C` echo the only
+            // trace). The presses are forgotten first, so one after this still ends the read.
+            editor.discardInterrupts()
+            if interpreter.setPromptReading(true) {
+                interpreter.console.printError(Self.unansweredInterrupt)
+            }
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : prompt)
             interpreter.setPromptReading(false)
             // The window may have been resized while the line was typed: the size is read

@@ -18,7 +18,7 @@ extension Interpreter {
         // A Ctrl-C that came once the command's result was already shown changed nothing:
         // say so, rather than leave the press unanswered.
         if task.isCancelled, options.isInteractive, case .success(.success) = result {
-            console.printError("note: the command had finished when Ctrl-C came; what it did stands")
+            console.printError(InteractiveShell.unansweredInterrupt)
         }
         return result
     }

@@ -157,8 +157,10 @@ public enum CommandOutcome: Sendable, Hashable {
     public private(set) var lastCommand: (line: Int, text: String)?
 
     /// Tells the interpreter the prompt is reading (`true`) or has read a line (`false`):
-    /// a Ctrl-C at the prompt only clears the line.
-    public nonisolated func setPromptReading(_ reading: Bool) {
+    /// a Ctrl-C at the prompt only clears the line. Returns whether a Ctrl-C came that
+    /// cancelled nothing (the command had ended, or could not be stopped), to answer it.
+    @discardableResult
+    public nonisolated func setPromptReading(_ reading: Bool) -> Bool {
         running.setReading(reading)
     }
 

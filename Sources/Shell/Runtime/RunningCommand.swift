@@ -4,8 +4,9 @@ import Synchronization
 /// The task of the command that is running, so Ctrl-C (on another thread) can cancel it.
 ///
 /// A Ctrl-C that arrives after a line was read but before its command started is kept
-/// and cancels that command as it starts; one pressed at the prompt is the editor's and
-/// is ignored here.
+/// and cancels that command as it starts; one that finds no command to cancel (it came as
+/// a command ended, or during one that cannot be stopped) is answered when the prompt is
+/// back; one pressed at the prompt is the editor's and is ignored here.
 final class RunningCommand: Sendable {
     typealias CommandTask = Task<Result<CommandOutcome, ShellError>, Never>
 
@@ -26,11 +27,14 @@ final class RunningCommand: Sendable {
         if cancelNow { running?.cancel() }
     }
 
-    /// The prompt is reading a line: Ctrl-C belongs to the line editor.
-    func setReading(_ reading: Bool) {
+    /// The prompt is reading a line (`true`): Ctrl-C belongs to the line editor. Returns
+    /// whether a Ctrl-C came since the last command started that cancelled nothing.
+    @discardableResult
+    func setReading(_ reading: Bool) -> Bool {
         state.withLock { state in
+            defer { state.pendingInterrupt = false }
             state.isReading = reading
-            state.pendingInterrupt = false
+            return state.pendingInterrupt
         }
     }
 

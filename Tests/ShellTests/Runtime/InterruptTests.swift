@@ -25,4 +25,21 @@ struct InterruptTests {
             ? "osh> load orders\nosh> show list.countLabel\n25 orders\n"
             : "osh> load orders\ntest.osh:1:1: error: interrupted\nosh> show list.countLabel\n\n"))
     }
+
+    @Test("a Ctrl-C that cancels nothing (the command had ended) is answered at the next prompt, once; one at the prompt is the editor's")
+    func pressBetweenCommands() async throws {
+        let run = try ShellRun(options: ShellOptions(echo: true))
+        let interpreter = run.interpreter
+        await run.run("load orders")
+        // The load's result is in and the prompt is not yet back: nothing to cancel.
+        interpreter.cancelRunningCommand()
+        #expect(interpreter.setPromptReading(true) == true)
+        #expect(interpreter.setPromptReading(false) == false)
+        #expect(interpreter.setPromptReading(true) == false)
+        // At the prompt a press is the line editor's: it is not kept for the next command.
+        interpreter.cancelRunningCommand()
+        #expect(interpreter.setPromptReading(false) == false)
+        await run.run("show list.countLabel")
+        #expect(run.transcript == "osh> load orders\nosh> show list.countLabel\n25 orders\n")
+    }
 }
