@@ -43,12 +43,7 @@ public enum SystemEnvironment {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The session environment of `environment`. The zone found becomes Foundation's
-    /// default too: a `Calendar` starts from the default zone (before the session sets its
-    /// own), and Foundation would otherwise find it again through `TimeZone.current`.
     public static func make(environment: [String: String]) -> SessionEnvironment {
-        let zone = timeZone(from: environment)
-        NSTimeZone.default = zone
-        return SessionEnvironment(clock: .system, locale: locale(from: environment), timeZone: zone)
+        SessionEnvironment(clock: .system, locale: locale(from: environment), timeZone: timeZone(from: environment))
     }
 }
