@@ -15,35 +15,7 @@ public enum SystemEnvironment {
         return Locale(identifier: "en_US")
     }
 
-    /// The system's time zone, found as `TimeZone.current` finds it (`TZFILE`, then `TZ` as
-    /// an abbreviation or an identifier, then the zone `localtime` links to) but from the
-    /// environment already read: `TimeZone.current` reads the whole process environment
-    /// twice, a fifth of start-up. What it does not find here (no link, a zone ICU does
-    /// not know) is left to `TimeZone.current`, which goes on to the C library's zone name
-    /// and GMT.
-    public static func timeZone(from environment: [String: String], localtime: String = "/etc/localtime") -> TimeZone {
-        if let file = environment["TZFILE"], let zone = TimeZone(identifier: file) { return zone }
-        if let name = environment["TZ"] {
-            if let zone = TimeZone(abbreviation: name) ?? TimeZone(identifier: name) { return zone }
-        }
-        if let target = linkTarget(localtime), let range = target.range(of: zoneFolder),
-           let zone = TimeZone(identifier: String(target[range.upperBound...])) {
-            return zone
-        }
-        return .current
-    }
-
-    /// Where the system keeps its zone files, as the C library and Foundation name it.
-    private static let zoneFolder = "/usr/share/zoneinfo/"
-
-    private static func linkTarget(_ path: String) -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink(path, &buffer, Int(PATH_MAX))
-        guard count > 0 else { return nil }
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     public static func make(environment: [String: String]) -> SessionEnvironment {
-        SessionEnvironment(clock: .system, locale: locale(from: environment), timeZone: timeZone(from: environment))
+        SessionEnvironment(clock: .system, locale: locale(from: environment), timeZone: .current)
     }
 }
