@@ -15,7 +15,8 @@ struct OrderDecoding {
 
     let file: String
 
-    func order(_ fields: OrderFields, at index: Int) throws(DataFileError) -> Order {
+    /// The order `fields` hold, its long item names kept in `texts`.
+    func order(_ fields: OrderFields, at index: Int, texts: TextStore) throws(DataFileError) -> Order {
         let path = { "orders[\(index)]" }
         if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
         var items: [OrderItem] = []
@@ -28,7 +29,7 @@ struct OrderDecoding {
             items.reserveCapacity(fields.itemList.count)
             var digits = OrderDigits()
             for (position, item) in fields.itemList.enumerated() {
-                let decoded = try self.item(item, path: { path() + ".items[\(position)]" })
+                let decoded = try self.item(item, texts: texts, path: { path() + ".items[\(position)]" })
                 digits.add(price: item.plainPrice == nil ? Self.digits(of: item.price, decoded.price) : item.plainPriceDigits, quantity: decoded.quantity)
                 items.append(decoded)
             }
@@ -86,7 +87,7 @@ struct OrderDecoding {
         return failure("orders[\(index)].id", line, "duplicate order id \"\(id)\" (first used at orders[\(earlier)])")
     }
 
-    private func item(_ fields: OrderFields.Item, path: () -> String) throws(DataFileError) -> OrderItem {
+    private func item(_ fields: OrderFields.Item, texts: TextStore, path: () -> String) throws(DataFileError) -> OrderItem {
         if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
         let quantity: Int
         if let plain = fields.plainQuantity {
@@ -111,7 +112,7 @@ struct OrderDecoding {
         if let flag = fields.requiresSignature, !flag.isNull {
             requiresSignature = try read(flag, path: { path() + ".requiresSignature" }) { v throws(ValueProblem) in try v.boolValue() }
         }
-        return OrderItem(name: name, price: price, quantity: quantity, requiresSignature: requiresSignature)
+        return OrderItem(name: texts.store(name), price: price, quantity: quantity, requiresSignature: requiresSignature)
     }
 
     /// The member `key` read with `reading`; missing or `null` is an error of the parent.

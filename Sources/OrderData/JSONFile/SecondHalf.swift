@@ -127,7 +127,7 @@ final class SecondHalf: @unchecked Sendable {
         var fields = OrderFields(line: 1)
         do {
             try reader.readOrderFields(into: &fields)
-            _ = try decoding.order(fields, at: 0)
+            _ = try decoding.order(fields, at: 0, texts: TextStore())
         } catch {
             return false
         }
@@ -142,11 +142,13 @@ final class SecondHalf: @unchecked Sendable {
         var orders: [Order] = []
         orders.reserveCapacity(expected)
         var ids = Set<OrderIdentifier>(minimumCapacity: expected)
+        // This thread's own store: a store has one writer.
+        let texts = TextStore()
         do {
             while true {
                 if orders.count % 1024 == 0, stopped.withLock({ $0 }) { return nil }
                 try reader.readOrderFields(into: &fields)
-                let order = try decoding.order(fields, at: orders.count)
+                let order = try decoding.order(fields, at: orders.count, texts: texts)
                 guard ids.insert(order.identifier).inserted else { return nil }
                 orders.append(order)
                 reader.skipWhitespace()

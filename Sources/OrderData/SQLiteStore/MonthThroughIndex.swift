@@ -95,6 +95,8 @@ extension StoreReader {
             + "FROM orders AS o INDEXED BY \(index) JOIN items AS i ON i.orderId = o.id "
             + "WHERE o.createdAt >= ? AND o.createdAt < ? ORDER BY o.createdAt, o.rowid, i.position"
         let checksPosition = try positionMayBeNull(db)
+        // This connection's thread's own store: a store has one writer.
+        let texts = TextStore()
         let columns = ["rowid", "name", "price", "quantity", "requiresSignature", "position"]
         var groups: [ItemGroup] = []
         var current: ItemGroup?
@@ -117,7 +119,7 @@ extension StoreReader {
             }
             guard let head = current?.head else { return }
             do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition)
+                try current?.append(row, checksPosition: checksPosition, texts: texts)
             } catch {
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: scan.heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)

@@ -287,10 +287,11 @@ enum StoreReader {
         var digits = OrderDigits()
 
         /// Appends the item `row` holds: its name, price, quantity and flag in columns 1–4,
-        /// and (`checksPosition`) a position in column 5 that must be a number.
-        mutating func append(_ row: StoreRow, checksPosition: Bool) throws(ValueFault) {
+        /// and (`checksPosition`) a position in column 5 that must be a number. A long name
+        /// is kept in `texts`.
+        mutating func append(_ row: StoreRow, checksPosition: Bool, texts: TextStore) throws(ValueFault) {
             if checksPosition { _ = try row.integer(5) }
-            let name = try row.text(1)
+            let name = texts.store(try row.text(1))
             let price = try row.countedAmount(2)
             let quantity = try row.quantity(3)
             items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
@@ -353,6 +354,8 @@ enum StoreReader {
         // A schema that lets a position be NULL (not one ordersh writes) has it read and
         // checked: a NULL would sort its item first without a word.
         let checksPosition = try positionMayBeNull(db)
+        // This connection's thread's own store: a store has one writer.
+        let texts = TextStore()
         let sql = "SELECT orderId, name, price, quantity, requiresSignature\(checksPosition ? ", position" : "") "
             + "FROM items\(itemCondition.sql) ORDER BY orderId, position"
         var scanned = 0
@@ -372,7 +375,7 @@ enum StoreReader {
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition)
+                try current?.append(row, checksPosition: checksPosition, texts: texts)
             } catch {
                 throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
                     .failure(error.problem)

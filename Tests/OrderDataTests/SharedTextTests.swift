@@ -1,0 +1,44 @@
+import Domain
+import Foundation
+import SystemPackage
+import Testing
+@testable import OrderData
+
+/// A load keeps each item name longer than a `String` holds inline in its reader's
+/// ``TextStore``: the orders read are the same, and no name is a heap object of its own.
+@Suite("Long item names in shared text")
+struct SharedTextTests {
+    static let data = generatedDataSet(count: 20_000)
+
+    /// The names longer than 15 bytes are all shared, and the orders equal the data set's.
+    static func check(_ orders: [Order], _ source: SourceLocation = #_sourceLocation) {
+        #expect(orders == data.orders, sourceLocation: source)
+        let items = orders.flatMap(\.items)
+        let long = items.filter { $0.name.utf8.count > 15 }
+        #expect(long.count > 5000, sourceLocation: source)
+        #expect(long.allSatisfy { $0.storedName.isShared }, sourceLocation: source)
+        #expect(!items.contains { $0.name.utf8.count <= 15 && $0.storedName.isShared }, sourceLocation: source)
+    }
+
+    @Test("a data file read by one reader, and by two")
+    func dataFile() throws {
+        let scratch = Scratch()
+        let path = scratch.path("large.json")
+        try DataFileEncoder.write(Self.data, to: FilePath(path))
+        Self.check(try DataFileRepository.read(path, shownAs: "large.json").orders)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        let descriptor = open(path, O_RDONLY)
+        defer { close(descriptor) }
+        let split = SecondHalf.Source(path: FilePath(path), size: size, minimumSize: 0, chunkSize: 4096)
+        let decoded = try DataFileDecoder.decode(JSONReader(descriptor: descriptor, chunkSize: 4096), file: "large.json", observer: nil, split: split)
+        Self.check(try #require(decoded).orders)
+    }
+
+    @Test("a store read whole, on two connections")
+    func store() throws {
+        let scratch = Scratch()
+        let path = scratch.path("large.sqlite")
+        try StoreWriter.write(Self.data, to: path)
+        Self.check(try DataFileRepository.read(path, shownAs: "large.sqlite").orders)
+    }
+}
