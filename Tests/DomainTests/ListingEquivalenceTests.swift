@@ -50,6 +50,21 @@ struct ListingEquivalenceTests {
         }
     }
 
+    @Test("totals priced in whole cents sort as the same totals held as Decimals")
+    func centsSortAsDecimals() {
+        var pricer = OrderPricer(store: store())
+        let exact = Self.entries()
+        let cents = exact.map { PricedOrder(order: $0.order, price: pricer.price(of: $0.order)) }
+        #expect(cents.map(\.price) == exact.map(\.price))
+        #expect(cents.allSatisfy { $0.price.shippingCents != nil || $0.price.shipping == nil })
+        for ascending in [true, false] {
+            let sorting = OrderSorting(key: .total, ascending: ascending)
+            let plain = Self.plainSort(exact, sorting, Locale(identifier: "en_US"))
+            #expect(sorting.sorted(cents, locale: Locale(identifier: "en_US")).map(\.order.id) == plain)
+            #expect(sorting.sorted(exact, locale: Locale(identifier: "en_US")).map(\.order.id) == plain)
+        }
+    }
+
     @Test("the month rules keep what calendar components keep", arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kathmandu"])
     func months(_ zone: String) {
         let calendar = utcCalendar(zone)

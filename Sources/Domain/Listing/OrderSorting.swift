@@ -71,8 +71,12 @@ public struct OrderSorting: Sendable, Hashable {
         return keys.map(\.position)
     }
 
-    /// Sorts by total: Decimal comparisons, each key read once.
+    /// Sorts by total: as whole cents when every total has them (nearly always), else by
+    /// Decimal comparisons, each key read once.
     private func sortedByTotal(_ positions: [Int], of orders: [Order], prices: [OrderPrice]) -> [Int] {
+        if positions.allSatisfy({ prices[$0].wholeTotalCents != nil }) {
+            return sorted(positions, of: orders) { SortKey.orderedBits(cents: prices[$0].wholeTotalCents ?? 0) }
+        }
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
@@ -109,6 +113,11 @@ private struct SortKey {
     /// order two ids as `String` does; equal ones say nothing.
     let idPrefix: UInt64?
     let position: Int
+
+    /// An Int's bits turned so that unsigned order is numeric order.
+    static func orderedBits(cents: Int) -> UInt64 {
+        UInt64(bitPattern: Int64(cents)) ^ (1 << 63)
+    }
 
     /// A Double's bits turned so that unsigned order is numeric order (for finite values;
     /// -0 and +0, equal as numbers, get the same bits).

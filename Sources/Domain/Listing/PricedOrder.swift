@@ -41,6 +41,10 @@ public struct OrderPrice: Sendable, Hashable {
     /// The order's total, no promo.
     public var total: Decimal { exact?.total ?? Decimal(cents: totalCents) }
 
+    /// ``total`` in whole cents, when the price was worked out in integers: sorting
+    /// compares these, not `Decimal`s (each comparison of which costs a microsecond).
+    var wholeTotalCents: Int? { exact == nil ? totalCents : nil }
+
     /// What shipping costs, or `nil` when the order ships free.
     public var shipping: Decimal? {
         if let exact { return exact.shipping }
