@@ -42,3 +42,16 @@ struct SharedTextTests {
         Self.check(try DataFileRepository.read(path, shownAs: "large.sqlite").orders)
     }
 }
+
+@Suite("Id table sizing")
+struct IdTableSizingTests {
+    @Test("the table is sized for the rest of the part at the rate the first orders took, with a tenth more")
+    func rate() {
+        // 1,024 orders in 558,080 bytes (545 each); 272 MB left: about 499,000 more.
+        #expect(IdTableSizing.capacity(count: 1024, used: 558_080, remaining: 272_000_000) == 1024 + 499_082 + 49_908)
+        #expect(IdTableSizing.capacity(count: 1024, used: 1024 * 300, remaining: 0) == 1024)
+        #expect(IdTableSizing.capacity(count: 0, used: 0, remaining: 1000) == 0)
+        // No overflow on absurd sizes: the count is capped.
+        #expect(IdTableSizing.capacity(count: 1024, used: 1, remaining: Int.max) == 1024 + 50_000_000)
+    }
+}

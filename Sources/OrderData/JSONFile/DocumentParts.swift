@@ -68,6 +68,7 @@ struct DocumentParts {
                     return
                 }
                 ordersMember = .streamed
+                let arrayStart = reader.offset
                 // A guess from the file's size spares the rehashing and copying of growth:
                 // an order takes a few hundred bytes of JSON.
                 let expected = min((reader.expectedSize ?? 0) / Self.bytesPerOrderGuess, 50_000_000)
@@ -76,9 +77,8 @@ struct DocumentParts {
                 problem = nil
                 // A large file's second half is read on another core meanwhile (SecondHalf).
                 var secondHalf = splitSource.flatMap { SecondHalf.begin($0, decoding: decoding) }
-                // The ids of this reader's half, then: the table is filled everywhere it is
-                // touched, so one sized for the whole file would cost its memory twice over.
-                seenIds = Set(minimumCapacity: secondHalf.map { _ in expected / 2 } ?? expected)
+                // The ids of this reader's part, sized once its first orders are read.
+                seenIds = Set(minimumCapacity: IdTableSizing.sample)
                 defer { secondHalf?.abandon() }
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard !wasStopped else { throw Self.stopped }
@@ -91,6 +91,11 @@ struct DocumentParts {
                     guard problem == nil else { try reader.skipValue(); return }
                     try reader.readOrderFields(into: &scratch)
                     add(scratch, at: index)
+                    if decoded.count == IdTableSizing.sample, problem == nil {
+                        let end = secondHalf?.start ?? reader.expectedSize ?? reader.offset
+                        seenIds.reserveCapacity(IdTableSizing.capacity(
+                            count: decoded.count, used: reader.offset - arrayStart, remaining: end - reader.offset))
+                    }
                     if let observer, index % observer.interval == observer.interval - 1,
                        !observer.proceed(reader.bytesRead, decoded.count) {
                         wasStopped = true

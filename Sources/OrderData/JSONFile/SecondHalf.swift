@@ -64,7 +64,7 @@ final class SecondHalf: @unchecked Sendable {
         half.finished.enter()
         DispatchQueue.global(qos: .userInitiated).async {
             half.outcome = half.decode(
-                decoding: decoding, chunkSize: source.chunkSize, expected: (source.size - start) / DocumentParts.bytesPerOrderGuess)
+                decoding: decoding, chunkSize: source.chunkSize, expected: (source.size - start) / DocumentParts.bytesPerOrderGuess, end: source.size)
             close(descriptor)
             half.finished.leave()
         }
@@ -135,13 +135,14 @@ final class SecondHalf: @unchecked Sendable {
         return reader.peek() == UInt8(ascii: ",") || reader.peek() == UInt8(ascii: "]")
     }
 
-    private func decode(decoding: OrderDecoding, chunkSize: Int, expected: Int) -> Orders? {
+    private func decode(decoding: OrderDecoding, chunkSize: Int, expected: Int, end: Int) -> Orders? {
         // As the first reader sees it there: inside the root object and the orders array.
         let reader = JSONReader(descriptor: descriptor, startingAt: start, depth: 2, chunkSize: chunkSize)
         var fields = OrderFields(line: 1)
         var orders: [Order] = []
         orders.reserveCapacity(expected)
-        var ids = Set<OrderIdentifier>(minimumCapacity: expected)
+        // Sized once the first orders are read (IdTableSizing).
+        var ids = Set<OrderIdentifier>(minimumCapacity: IdTableSizing.sample)
         // This thread's own store: a store has one writer.
         let texts = TextStore()
         do {
@@ -151,6 +152,9 @@ final class SecondHalf: @unchecked Sendable {
                 let order = try decoding.order(fields, at: orders.count, texts: texts)
                 guard ids.insert(order.identifier).inserted else { return nil }
                 orders.append(order)
+                if orders.count == IdTableSizing.sample {
+                    ids.reserveCapacity(IdTableSizing.capacity(count: orders.count, used: reader.offset - start, remaining: end - reader.offset))
+                }
                 reader.skipWhitespace()
                 if reader.consume(UInt8(ascii: ",")) {
                     reader.skipWhitespace()
