@@ -90,7 +90,7 @@ public struct OrderDigits: Sendable {
 
     /// Whether `items`' lines and subtotal are exact in at most ``most`` digits, worked out
     /// in `Decimal` (for the orders ``surelyFits`` cannot vouch for).
-    public static func fits(_ items: [OrderItem]) -> Bool {
+    public static func fits(_ items: some Collection<OrderItem>) -> Bool {
         var subtotal = Decimal.zero
         for item in items {
             var price = item.price

@@ -32,7 +32,7 @@ public struct CalculateOrderTotal: Sendable {
     }
 
     /// Σ price × quantity, exact.
-    public func subtotal(of items: [OrderItem]) -> Decimal {
+    public func subtotal(of items: some Collection<OrderItem>) -> Decimal {
         guard let first = items.first else { return .zero }
         var sum = lineTotal(of: first)
         for item in items.dropFirst() { sum += lineTotal(of: item) }
@@ -48,7 +48,7 @@ public struct CalculateOrderTotal: Sendable {
     }
 
     /// The full computation for `items`, with an applicable `promo` if there is one.
-    public func execute(items: [OrderItem], store: StoreSettings, promo: Promo? = nil) -> OrderTotal {
+    public func execute(items: some Collection<OrderItem>, store: StoreSettings, promo: Promo? = nil) -> OrderTotal {
         execute(subtotal: subtotal(of: items), store: store, promo: promo)
     }
 

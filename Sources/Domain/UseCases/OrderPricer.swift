@@ -56,7 +56,7 @@ public struct OrderPricer {
 
     /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
     /// does not fit an `Int`.
-    private mutating func subtotalCents(of items: [OrderItem]) -> Int? {
+    private mutating func subtotalCents(of items: OrderItems) -> Int? {
         var sum = 0
         for item in items {
             guard let unit = cents(of: item.price) else { return nil }

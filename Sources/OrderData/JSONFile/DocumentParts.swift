@@ -38,8 +38,8 @@ struct DocumentParts {
     private(set) var wasStopped = false
     /// Whether the orders of a second reader were taken (see ``SecondHalf``).
     private(set) var tookSecondHalf = false
-    /// Where this reader keeps its orders' long item names (a second half keeps its own).
-    private let texts = TextStore()
+    /// Where this reader keeps its orders' items and long item names (a second half keeps its own).
+    private let storage = ReaderStorage()
 
     /// Where a second reader may read the file from, when it is worth it.
     private let splitSource: SecondHalf.Source?
@@ -129,7 +129,7 @@ struct DocumentParts {
 
     private mutating func add(_ fields: OrderFields, at index: Int) {
         do throws(DataFileError) {
-            let order = try decoding.order(fields, at: index, texts: texts)
+            let order = try decoding.order(fields, at: index, storage: storage)
             guard seenIds.insert(order.identifier).inserted else {
                 let earlier = decoded.firstIndex { $0.identifier == order.identifier } ?? 0
                 throw decoding.duplicate(fields, id: order.id, at: index, firstAt: earlier)

@@ -15,27 +15,35 @@ struct OrderDecoding {
 
     let file: String
 
-    /// The order `fields` hold, its long item names kept in `texts`.
-    func order(_ fields: OrderFields, at index: Int, texts: TextStore) throws(DataFileError) -> Order {
+    /// The order `fields` hold, its items and long item names kept in `storage`.
+    func order(_ fields: OrderFields, at index: Int, storage: ReaderStorage) throws(DataFileError) -> Order {
         let path = { "orders[\(index)]" }
         if let value = fields.notObject { throw failure(path(), value.line, "expected an object, found \(value.typeName)") }
-        var items: [OrderItem] = []
+        var items: OrderItems = []
         switch fields.items {
         case nil: throw missing("items", in: path(), line: fields.line)
         case .other(let value):
             if case .null = value.kind { throw missing("items", in: path(), line: fields.line) }
             throw failure(path() + ".items", value.line, "expected an array, found \(value.typeName)")
         case .list:
-            items.reserveCapacity(fields.itemList.count)
+            let store = storage.items
             var digits = OrderDigits()
             for (position, item) in fields.itemList.enumerated() {
-                let decoded = try self.item(item, texts: texts, path: { path() + ".items[\(position)]" })
+                let decoded: OrderItem
+                do {
+                    decoded = try self.item(item, texts: storage.texts, path: { path() + ".items[\(position)]" })
+                } catch {
+                    store.cancel()
+                    throw error
+                }
                 digits.add(price: item.plainPrice == nil ? Self.digits(of: item.price, decoded.price) : item.plainPriceDigits, quantity: decoded.quantity)
-                items.append(decoded)
+                store.append(decoded)
             }
-            if !digits.surelyFits, !OrderDigits.fits(items) {
+            if !digits.surelyFits, !OrderDigits.fits(store.pending) {
+                store.cancel()
                 throw failure(path() + ".items", fields.line, ValueRules.subtotalOutOfRange)
             }
+            items = store.finish()
         }
         let identifier: OrderIdentifier
         if let plain = fields.plainId {

@@ -127,7 +127,7 @@ final class SecondHalf: @unchecked Sendable {
         var fields = OrderFields(line: 1)
         do {
             try reader.readOrderFields(into: &fields)
-            _ = try decoding.order(fields, at: 0, texts: TextStore())
+            _ = try decoding.order(fields, at: 0, storage: ReaderStorage())
         } catch {
             return false
         }
@@ -144,12 +144,12 @@ final class SecondHalf: @unchecked Sendable {
         // Sized once the first orders are read (IdTableSizing).
         var ids = Set<OrderIdentifier>(minimumCapacity: IdTableSizing.sample)
         // This thread's own store: a store has one writer.
-        let texts = TextStore()
+        let storage = ReaderStorage()
         do {
             while true {
                 if orders.count % 1024 == 0, stopped.withLock({ $0 }) { return nil }
                 try reader.readOrderFields(into: &fields)
-                let order = try decoding.order(fields, at: orders.count, texts: texts)
+                let order = try decoding.order(fields, at: orders.count, storage: storage)
                 guard ids.insert(order.identifier).inserted else { return nil }
                 orders.append(order)
                 if orders.count == IdTableSizing.sample {

@@ -63,7 +63,7 @@ extension StoreReader {
     static func readOrders(
         _ db: Database, file: String, month: MonthThroughIndex, helper: StoreHelper?, stop: StopSignal
     ) throws -> (orders: [Order], statuses: [OrderStatus]) {
-        var read: (scan: HeadScan, items: [[OrderItem]])
+        var read: (scan: HeadScan, items: [OrderItems])
         if let helper, let (early, late) = month.halves {
             let (first, second) = try helper.both(in: db, stop: stop) {
                 try readPart(db, file: file, month: early, stop: stop)
@@ -80,9 +80,9 @@ extension StoreReader {
     }
 
     /// The heads of the orders created in `month`'s range and the items of each.
-    private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> (scan: HeadScan, items: [[OrderItem]]) {
+    private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> (scan: HeadScan, items: [OrderItems]) {
         let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), stop: stop)
-        var items = [[OrderItem]](repeating: [], count: scan.heads.count)
+        var items = [OrderItems](repeating: [], count: scan.heads.count)
         for group in try readItems(db, file: file, scan: scan, month: month, stop: stop) { items[group.head] = group.items }
         return (scan, items)
     }
@@ -95,8 +95,8 @@ extension StoreReader {
             + "FROM orders AS o INDEXED BY \(index) JOIN items AS i ON i.orderId = o.id "
             + "WHERE o.createdAt >= ? AND o.createdAt < ? ORDER BY o.createdAt, o.rowid, i.position"
         let checksPosition = try positionMayBeNull(db)
-        // This connection's thread's own store: a store has one writer.
-        let texts = TextStore()
+        // This connection's thread's own storage: a store has one writer.
+        let storage = ReaderStorage()
         let columns = ["rowid", "name", "price", "quantity", "requiresSignature", "position"]
         var groups: [ItemGroup] = []
         var current: ItemGroup?
@@ -113,19 +113,19 @@ extension StoreReader {
                 guard next < scan.rowids.count else {
                     throw DataFileError(file: file, path: "items", message: "an item of an order the index did not list (orders row \(rowid))")
                 }
-                if let done = current { groups.append(try checked(done, heads: scan.heads, file: file)) }
-                current = ItemGroup(head: next, items: [])
+                if let done = current { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
+                current = ItemGroup(head: next)
                 next += 1
             }
             guard let head = current?.head else { return }
             do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition, texts: texts)
+                try current?.append(row, checksPosition: checksPosition, storage: storage)
             } catch {
-                throw StoreValue(row, error.column, columns[error.column], table: "orders", key: scan.heads[head].id.text, file: file, item: current?.items.count)
+                throw StoreValue(row, error.column, columns[error.column], table: "orders", key: scan.heads[head].id.text, file: file, item: current?.count)
                     .failure(error.problem)
             }
         }
-        if let done = current { groups.append(try checked(done, heads: scan.heads, file: file)) }
+        if let done = current { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
         return groups
     }
 }

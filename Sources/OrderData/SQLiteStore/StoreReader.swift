@@ -195,7 +195,7 @@ enum StoreReader {
         var rowids = RowPositions()
         for (index, rowid) in scan.rowids.enumerated() { rowids.add(rowid: rowid, index: index) }
 
-        var items = [[OrderItem]](repeating: [], count: heads.count)
+        var items = [OrderItems](repeating: [], count: heads.count)
         let groups: [ItemGroup]
         if let partner, let key = splitKey(heads) {
             let positions = rowids
@@ -213,7 +213,7 @@ enum StoreReader {
     }
 
     /// The orders of `scan` with their items, in position order.
-    static func orders(_ scan: HeadScan, items: [[OrderItem]]) -> [Order] {
+    static func orders(_ scan: HeadScan, items: [OrderItems]) -> [Order] {
         positionOrder(scan.positions).map { index in
             let head = scan.heads[index]
             return Order(
@@ -279,22 +279,30 @@ enum StoreReader {
         let isResidential: Bool
     }
 
-    /// The items of one order, by its place among the heads.
+    /// The items of one order, by its place among the heads: written into the reader's item
+    /// store, then finished there (``StoreReader/checked(_:heads:file:storage:)``).
     struct ItemGroup: Sendable {
         let head: Int
-        var items: [OrderItem]
+        var items: OrderItems = []
+        /// How many items have been read.
+        var count = 0
         /// The digits its money needs, counted as its prices are read.
         var digits = OrderDigits()
 
-        /// Appends the item `row` holds: its name, price, quantity and flag in columns 1–4,
-        /// and (`checksPosition`) a position in column 5 that must be a number. A long name
-        /// is kept in `texts`.
-        mutating func append(_ row: StoreRow, checksPosition: Bool, texts: TextStore) throws(ValueFault) {
+        init(head: Int) {
+            self.head = head
+        }
+
+        /// Writes the item `row` holds into `storage`'s items: its name, price,
+        /// quantity and flag in columns 1–4, and (`checksPosition`) a position in column 5
+        /// that must be a number. A long name is kept in the storage's texts.
+        mutating func append(_ row: StoreRow, checksPosition: Bool, storage: ReaderStorage) throws(ValueFault) {
             if checksPosition { _ = try row.integer(5) }
-            let name = texts.store(try row.text(1))
+            let name = storage.texts.store(try row.text(1))
             let price = try row.countedAmount(2)
             let quantity = try row.quantity(3)
-            items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
+            storage.items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
+            count += 1
             digits.add(price: price.digits, quantity: quantity)
         }
     }
@@ -354,8 +362,8 @@ enum StoreReader {
         // A schema that lets a position be NULL (not one ordersh writes) has it read and
         // checked: a NULL would sort its item first without a word.
         let checksPosition = try positionMayBeNull(db)
-        // This connection's thread's own store: a store has one writer.
-        let texts = TextStore()
+        // This connection's thread's own storage: a store has one writer.
+        let storage = ReaderStorage()
         let sql = "SELECT orderId, name, price, quantity, requiresSignature\(checksPosition ? ", position" : "") "
             + "FROM items\(itemCondition.sql) ORDER BY orderId, position"
         var scanned = 0
@@ -370,18 +378,18 @@ enum StoreReader {
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
                 group = (true, rowids.index(ofRowid: ids.row.int64(1)))
-                if let done = current { groups.append(try checked(done, heads: heads, file: file)) }
-                current = group.head.map { ItemGroup(head: $0, items: []) }
+                if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+                current = group.head.map { ItemGroup(head: $0) }
             }
             guard let head = group.head else { return }
             do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition, texts: texts)
+                try current?.append(row, checksPosition: checksPosition, storage: storage)
             } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.items.count)
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.count)
                     .failure(error.problem)
             }
         }
-        if let done = current { groups.append(try checked(done, heads: heads, file: file)) }
+        if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
         return groups
     }
 
@@ -393,12 +401,15 @@ enum StoreReader {
         }
     }
 
-    /// `group`, once its money is known to stay exact (domain.md §3).
-    static func checked(_ group: ItemGroup, heads: [Head], file: String) throws(DataFileError) -> ItemGroup {
-        guard group.digits.surelyFits || OrderDigits.fits(group.items) else {
+    /// `group` with its items finished in `storage`, once its money is known to stay exact
+    /// (domain.md §3).
+    static func checked(_ group: ItemGroup, heads: [Head], file: String, storage: ReaderStorage) throws(DataFileError) -> ItemGroup {
+        guard group.digits.surelyFits || OrderDigits.fits(storage.items.pending) else {
             throw DataFileError(file: file, path: "orders row '\(heads[group.head].id.text)': items", message: ValueRules.subtotalOutOfRange)
         }
-        return group
+        var stored = group
+        stored.items = storage.items.finish()
+        return stored
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).

@@ -10,7 +10,7 @@ public struct ItemRow: Sendable, Hashable, DisplayDescribable {
     /// price × quantity as currency: `$25.00`.
     public let lineTotalLabel: String
 
-    @MainActor static func rows(for items: [OrderItem], calculator: CalculateOrderTotal, formatters: DisplayFormatters) -> [ItemRow] {
+    @MainActor static func rows(for items: some Collection<OrderItem>, calculator: CalculateOrderTotal, formatters: DisplayFormatters) -> [ItemRow] {
         items.map { item in
             ItemRow(
                 name: item.name,
