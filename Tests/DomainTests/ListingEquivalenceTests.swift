@@ -65,6 +65,26 @@ struct ListingEquivalenceTests {
         }
     }
 
+    @Test("a total rule tested on whole cents keeps what the Decimal comparison keeps")
+    func totalRuleOnCents() {
+        var pricer = OrderPricer(store: store())
+        let entries = Self.entries()
+        let prices = entries.map { pricer.price(of: $0.order) }
+        #expect(prices.allSatisfy { $0.shippingCents != nil || $0.shipping == nil })
+        let calendar = utcCalendar("UTC")
+        let now = instant("2026-11-01T03:30:00Z")
+        for comparison in OrderFilter.Comparison.allCases {
+            // Totals some orders have exactly, and bounds between them or of no whole cents.
+            let amounts = entries.prefix(4).map(\.total) + ["0", "2.5", "50.005", "-1", "1000"].map(dec)
+            for amount in amounts {
+                let test = OrderFilter(total: .init(comparison, amount)).prepared(now: now, calendar: calendar)
+                let onCents = zip(entries, prices).filter { test.includes($0.0.order, price: $0.1) }.map(\.0.order.id)
+                let onDecimals = entries.filter { test.includes($0.order, total: $0.total) }.map(\.order.id)
+                #expect(onCents == onDecimals, "total \(comparison) \(amount)")
+            }
+        }
+    }
+
     @Test("the month rules keep what calendar components keep", arguments: ["UTC", "Europe/Berlin", "America/New_York", "Asia/Kathmandu"])
     func months(_ zone: String) {
         let calendar = utcCalendar(zone)

@@ -64,7 +64,7 @@ public struct OrderFilter: Sendable, Hashable {
     public enum Comparison: Sendable, Hashable, CaseIterable {
         case equal, notEqual, greater, greaterOrEqual, less, lessOrEqual
 
-        public func holds(_ value: Decimal, _ bound: Decimal) -> Bool {
+        public func holds<Amount: Comparable>(_ value: Amount, _ bound: Amount) -> Bool {
             switch self {
             case .equal: value == bound
             case .notEqual: value != bound
@@ -117,7 +117,7 @@ public struct OrderFilter: Sendable, Hashable {
         case .month(let year, let month):
             .some(CalendarMonth(year: year, month: month).interval(in: calendar))
         }
-        return Prepared(filter: self, months: months)
+        return Prepared(filter: self, months: months, boundCents: total?.amount.wholeCents)
     }
 
     /// A filter ready to test orders: the month rule is an interval of instants.
@@ -126,21 +126,36 @@ public struct OrderFilter: Sendable, Hashable {
         /// `nil` when any month passes; `.some(nil)` when no instant is in the month.
         let months: DateInterval??
 
+        /// The total rule's amount in whole cents, when it has them.
+        let boundCents: Int?
+
+        /// Whether `order`, priced `price`, passes: the total rule compares whole cents when
+        /// both amounts have them (a `Decimal` comparison costs about half a microsecond, and
+        /// a million orders are tested).
+        public func includes(_ order: Order, price: OrderPrice) -> Bool {
+            if let bound = boundCents, let cents = price.wholeTotalCents {
+                return includes(order) { $0.comparison.holds(cents, bound) }
+            }
+            return includes(order, total: price.total)
+        }
+
         /// Whether `order`, whose total is `total`, passes.
         public func includes(_ order: Order, total orderTotal: Decimal) -> Bool {
+            includes(order) { rule in
+                // The list's own rule, total > 0, is read off the sign.
+                rule.amount.isZero && rule.comparison == .greater
+                    ? !orderTotal.isNaN && !orderTotal.isZero && orderTotal.sign == .plus
+                    : rule.comparison.holds(orderTotal, rule.amount)
+            }
+        }
+
+        private func includes(_ order: Order, totalHolds: (TotalRule) -> Bool) -> Bool {
             guard filter.status.admits(order.status) else { return false }
             if let months {
                 // The calendar month of the date is the month wanted: its start ≤ date < its end.
                 guard let interval = months, interval.start <= order.createdAt, order.createdAt < interval.end else { return false }
             }
-            if let rule = filter.total {
-                // The list's own rule, total > 0, is read off the sign (a Decimal comparison
-                // costs about half a microsecond, and a million orders are tested).
-                let holds = rule.amount.isZero && rule.comparison == .greater
-                    ? !orderTotal.isNaN && !orderTotal.isZero && orderTotal.sign == .plus
-                    : rule.comparison.holds(orderTotal, rule.amount)
-                guard holds else { return false }
-            }
+            if let rule = filter.total, !totalHolds(rule) { return false }
             if let wanted = filter.requiresSignature, order.requiresSignature != wanted { return false }
             if let text = filter.titleContains, !text.isEmpty,
                order.title.range(of: text, options: [.caseInsensitive]) == nil {

@@ -30,7 +30,7 @@ struct OrderListEngine {
         var passing: [Int] = []
         entries.orders.withUnsafeBufferPointer { orders in
             entries.prices.withUnsafeBufferPointer { prices in
-                for position in orders.indices where test.includes(orders[position], total: prices[position].total) {
+                for position in orders.indices where test.includes(orders[position], price: prices[position]) {
                     passing.append(position)
                 }
             }
