@@ -1,0 +1,41 @@
+/// Append-only storage for the long texts of one reader's orders: bytes are copied into
+/// chunks that are never moved or changed once written, so a ``StoredText`` made from them
+/// stays valid wherever it goes. One reader (one thread) appends; many may read.
+public final class TextStore {
+    /// The bytes of one chunk; a text longer than this keeps its own `String`.
+    static let chunkSize = 64 * 1024
+
+    /// Text of this many UTF-8 bytes or fewer is held inline by `String`: storing it would
+    /// cost more than it saves.
+    static let inlineLimit = 15
+
+    private var chunk: TextChunk?
+
+    public init() {}
+
+    /// `string` held here when that saves memory, else as it is.
+    public func store(_ string: String) -> StoredText {
+        var string = string
+        let count = string.utf8.count
+        guard count > Self.inlineLimit, count <= Self.chunkSize else { return StoredText(string) }
+        let target: TextChunk
+        if let chunk, chunk.room >= count {
+            target = chunk
+        } else {
+            target = TextChunk(capacity: Self.chunkSize)
+            chunk = target
+        }
+        let offset = string.withUTF8 { target.append($0) }
+        return StoredText(target, offset: offset, count: count)
+    }
+}
+
+/// A block of text bytes of a load (see ``AppendOnlyBlock``).
+typealias TextChunk = AppendOnlyBlock<UInt8>
+
+extension AppendOnlyBlock<UInt8> {
+    /// The `count` bytes from `offset`, as text.
+    func string(at offset: Int, count: Int) -> String {
+        String(decoding: elements(from: offset, count: count), as: UTF8.self)
+    }
+}
