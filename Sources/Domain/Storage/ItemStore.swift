@@ -9,9 +9,15 @@ public final class ItemStore {
     /// The items of one shared block; an order with more gets a block of its own.
     static let blockSize = 2048
 
+    /// The first shared block's items: a small data set takes a small block, a large one
+    /// doubles its way to ``blockSize``.
+    static let firstBlockSize = 64
+
     private var block: ItemBlock?
     /// Where the current order's items start in `block`.
     private var orderStart = 0
+    /// The next shared block's items.
+    private var nextBlockSize = firstBlockSize
 
     public init() {}
 
@@ -28,8 +34,16 @@ public final class ItemStore {
             return
         }
         let count = block.map { $0.count - orderStart } ?? 0
-        // The order's items so far move on; a block of their own once past a shared one.
-        let next = ItemBlock(capacity: count < Self.blockSize ? Self.blockSize : count * 2)
+        // The order's items so far move on: to the next shared block, or to a block of
+        // their own once they are more than a shared one holds.
+        let capacity: Int
+        if count < Self.blockSize {
+            capacity = min(max(nextBlockSize, count * 2), Self.blockSize)
+            nextBlockSize = min(nextBlockSize * 2, Self.blockSize)
+        } else {
+            capacity = count * 2
+        }
+        let next = ItemBlock(capacity: capacity)
         if let block, count > 0 { block.moveTail(from: orderStart, to: next) }
         block = next
         orderStart = 0

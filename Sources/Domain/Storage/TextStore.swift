@@ -2,14 +2,20 @@
 /// chunks that are never moved or changed once written, so a ``StoredText`` made from them
 /// stays valid wherever it goes. One reader (one thread) appends; many may read.
 public final class TextStore {
-    /// The bytes of one chunk; a text longer than this keeps its own `String`.
+    /// The bytes of the largest chunk; a text longer than this keeps its own `String`.
     static let chunkSize = 64 * 1024
 
     /// Text of this many UTF-8 bytes or fewer is held inline by `String`: storing it would
     /// cost more than it saves.
     static let inlineLimit = 15
 
+    /// The first chunk's bytes: a small data set takes a small chunk, a large one doubles
+    /// its way to ``chunkSize``.
+    static let firstChunkSize = 1024
+
     private var chunk: TextChunk?
+    /// The next chunk's bytes.
+    private var nextChunkSize = firstChunkSize
 
     public init() {}
 
@@ -22,7 +28,8 @@ public final class TextStore {
         if let chunk, chunk.room >= count {
             target = chunk
         } else {
-            target = TextChunk(capacity: Self.chunkSize)
+            target = TextChunk(capacity: max(nextChunkSize, count))
+            nextChunkSize = min(nextChunkSize * 2, Self.chunkSize)
             chunk = target
         }
         let offset = string.withUTF8 { target.append($0) }
