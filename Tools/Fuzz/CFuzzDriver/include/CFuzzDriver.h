@@ -1,4 +1,5 @@
-// libFuzzer's driver entry point, for ordersh-fuzz's own main (scripts/fuzz).
+// libFuzzer's driver entry point, for ordersh-fuzz's own main (scripts/fuzz), and a
+// leak check the driver runs itself.
 //
 // SwiftPM gives an executable target its own `main`, so libFuzzer's is not linked;
 // ordersh-fuzz calls the driver through this declaration instead. The function itself
@@ -10,5 +11,9 @@
 #include <stdint.h>
 
 int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));
+
+// LeakSanitizer's check of the whole heap now: 1 when it reported leaks, 0 when none,
+// -1 when the program was built without LeakSanitizer.
+int ordersh_fuzz_check_leaks(void);
 
 #endif
