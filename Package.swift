@@ -72,6 +72,7 @@ let package = Package(
             name: "OrderData",
             dependencies: [
                 "Domain",
+                .product(name: "Locking", package: "Engine"),
                 .product(name: "SafeIO", package: "Engine"),
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -150,17 +151,17 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["Domain"],
+            dependencies: [.product(name: "Locking", package: "Engine"), "Domain"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "OrderDataTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: [.product(name: "DisplayInterface", package: "Engine"), "Domain", "OrderAppTestSupport", "Presentation"],
+            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), "Domain", "OrderAppTestSupport", "Presentation"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -197,7 +198,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GoldenTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", "Composition"],
+            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", "Composition"],
             swiftSettings: strictSettings
         ),
         // A ViewModel the product does not have, driven through the engine by registration alone.

@@ -34,6 +34,7 @@ let package = Package(
         // What an adopter names: one dependency, `import ViewModelShell`.
         .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
         // The modules one by one, for the order app and its tests.
+        .library(name: "Locking", targets: ["Locking"]),
         .library(name: "SafeIO", targets: ["SafeIO"]),
         .library(name: "DisplayInterface", targets: ["DisplayInterface"]),
         .library(name: "LineEditor", targets: ["LineEditor"]),
@@ -53,6 +54,12 @@ let package = Package(
         .target(
             name: "CSignalCleanup",
             path: "Sources/CSignalCleanup"
+        ),
+        // A lock ThreadSanitizer can follow, for every module (Sources/Locking/Locked.swift).
+        .target(
+            name: "Locking",
+            path: "Sources/Locking",
+            swiftSettings: strictSettings
         ),
         .target(
             name: "SafeIO",
@@ -100,19 +107,19 @@ let package = Package(
         ),
         .target(
             name: "LineEditor",
-            dependencies: ["CLibEdit", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["CLibEdit", "Locking", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/LineEditor",
             swiftSettings: strictSettings
         ),
         .target(
             name: "Shell",
-            dependencies: ["DisplayInterface", "LineEditor", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["DisplayInterface", "LineEditor", "Locking", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/Shell",
             swiftSettings: strictSettings
         ),
         .target(
             name: "GoldenHarness",
-            dependencies: ["DisplayInterface", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["DisplayInterface", "Locking", "Shell", "SafeIO", .product(name: "SystemPackage", package: "swift-system")],
             path: "Sources/GoldenHarness",
             swiftSettings: strictSettings
         ),

@@ -1,7 +1,7 @@
 import CLibEdit
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// An interactive line editor over libedit: prompt, emacs keys, history recalled with
 /// the arrows and Ctrl-R, `~/.editrc`, context-aware Tab completion, and Ctrl-C that
@@ -15,8 +15,8 @@ public final class LineEditor: @unchecked Sendable {
     private let history: OpaquePointer?
     private let queue = DispatchQueue(label: "ordersh.line-editor")
     private let historyFile: HistoryFile?
-    private let completer = Mutex<Completer?>(nil)
-    private let reportedHistoryError = Mutex(false)
+    private let completer = Locked<Completer?>(nil)
+    private let reportedHistoryError = Locked(false)
 
     /// The program's name, as libedit and its messages know it.
     private let program: String

@@ -1,12 +1,12 @@
 import Domain
 import Foundation
-import Synchronization
+import Locking
 import Testing
 
 /// A repository that narrows by creation time, as a store does, and records what it was asked.
 private final class NarrowingRepository: OrderRepository {
     let orders: [Order]
-    let asked = Mutex<[String]>([])
+    let asked = Locked<[String]>([])
 
     init(_ orders: [Order]) {
         self.orders = orders

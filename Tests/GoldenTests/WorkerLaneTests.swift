@@ -1,7 +1,7 @@
 import SystemPackage
 import Foundation
 @testable import GoldenHarness
-import Synchronization
+import Locking
 import Testing
 
 /// A lane whose helper processes stop: each case they were running fails with how they
@@ -38,8 +38,8 @@ struct WorkerLaneTests {
         }
         let lane = try #require(started)
         let cases = (0..<count).map { GoldenCase(name: "case\($0)", scriptPath: FilePath("/nonexistent/case\($0).osh")) }
-        let queue = Mutex(0)
-        let delivered = Mutex([Int: CaseRun]())
+        let queue = Locked(0)
+        let delivered = Locked([Int: CaseRun]())
         let left = await lane.run(
             cases, next: { queue.withLock { next in next < count ? { defer { next += 1 }; return next }() : nil } },
             timeout: .seconds(5), coverage: false

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Synchronization
+import Locking
 import Testing
 @testable import OrderData
 
@@ -66,7 +66,7 @@ struct FaultInjectingRepositoryTests {
 
     /// Records the latencies it was asked to wait.
     final class SleepLog: Sendable {
-        let waits = Mutex<[Duration]>([])
+        let waits = Locked<[Duration]>([])
     }
 
     @Test("no faults: the base answers")

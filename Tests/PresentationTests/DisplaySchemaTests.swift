@@ -1,7 +1,7 @@
 import DisplayInterface
 import Domain
 import Observation
-import Synchronization
+import Locking
 import OrderAppTestSupport
 import Testing
 @testable import Presentation
@@ -88,7 +88,7 @@ struct DisplaySchemaTests {
     func observation() async throws {
         let session = makeSession()
         await session.list.load()
-        let notified = Mutex(0)
+        let notified = Locked(0)
         withObservationTracking {
             _ = session.list.displayProperty(named: "countLabel")
         } onChange: {

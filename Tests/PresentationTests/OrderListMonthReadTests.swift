@@ -1,7 +1,7 @@
 import DisplayInterface
 import Domain
 import Foundation
-import Synchronization
+import Locking
 import OrderAppTestSupport
 import Testing
 @testable import Presentation

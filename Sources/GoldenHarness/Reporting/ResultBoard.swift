@@ -1,12 +1,8 @@
-import Foundation
+import Locking
 
 /// Collects results from every lane, judges them where they arrive (in parallel), and
 /// prints them in running order as soon as all before them are in.
-///
-/// Its state is guarded by an `NSLock` (a pthread mutex) rather than `Mutex`: two lanes
-/// often deliver at once, and `Mutex` on Linux hands a contended lock over in the kernel
-/// (a priority-inheriting futex), which ThreadSanitizer cannot see, so it reported races.
-final class ResultBoard: @unchecked Sendable {
+final class ResultBoard: Sendable {
     private struct State {
         var results: [(result: CaseResult, report: String)?]
         var printed = 0
@@ -17,8 +13,7 @@ final class ResultBoard: @unchecked Sendable {
     private let color: Bool
     private let showsDiffs: Bool
     private let output: @Sendable (String) -> Void
-    private let lock = NSLock()
-    private var state: State
+    private let state: Locked<State>
 
     /// Without `showsDiffs` (`--review`), a transcript that differs is named, not shown:
     /// the review shows it.
@@ -28,13 +23,13 @@ final class ResultBoard: @unchecked Sendable {
         self.color = color
         self.showsDiffs = showsDiffs
         self.output = output
-        state = State(results: Array(repeating: nil, count: cases.count))
+        state = Locked(State(results: Array(repeating: nil, count: cases.count)))
     }
 
     func deliver(_ index: Int, _ run: CaseRun) {
         let result = judge.judge(cases[index], run)
         let report = CaseReportLine.render(result, color: color, showsDiff: showsDiffs)
-        lock.withLock {
+        state.withLock { state in
             state.results[index] = (result, report)
             while state.printed < state.results.count, let ready = state.results[state.printed] {
                 output(ready.report)
@@ -45,6 +40,6 @@ final class ResultBoard: @unchecked Sendable {
 
     /// Every result, in running order (after every lane has finished).
     var results: [CaseResult] {
-        lock.withLock { state.results.compactMap { $0?.result } }
+        state.withLock { $0.results.compactMap { $0?.result } }
     }
 }

@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 /// The cases not yet started; every lane takes the next one when it is free, so a slow
 /// case never holds up the others.
 final class CaseQueue: Sendable {
-    private let next = Mutex(0)
+    private let next = Locked(0)
     let count: Int
 
     init(count: Int) {

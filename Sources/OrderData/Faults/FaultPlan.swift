@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// What ``FaultInjectingRepository`` does to every fetch: wait, fail, or both.
 /// Shared and changed at run time (`set latency`, `set fail`); safe from any thread.
@@ -8,7 +8,7 @@ public final class FaultPlan: Sendable {
         var isFailing = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     public init(latency: Duration = .zero, isFailing: Bool = false) {
         state.withLock { $0 = State(latency: latency, isFailing: isFailing) }

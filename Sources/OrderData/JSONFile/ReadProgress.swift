@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// How far the load of a data file has got: what is read, how much, how many orders.
 public struct ReadProgress: Sendable, Hashable {
@@ -13,7 +13,7 @@ public struct ReadProgress: Sendable, Hashable {
 /// Where a running load posts its ``ReadProgress``; read from any thread. Empty when no
 /// data file is being read.
 public final class ReadProgressBoard: Sendable {
-    private let current = Mutex<ReadProgress?>(nil)
+    private let current = Locked<ReadProgress?>(nil)
 
     public init() {}
 

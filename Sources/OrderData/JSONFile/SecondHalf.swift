@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import Synchronization
+import Locking
 import SystemPackage
 
 /// The second half of the `orders` array of a large file, decoded on another core while
@@ -40,7 +40,7 @@ final class SecondHalf: @unchecked Sendable {
     /// Where the first order of this half starts (its `{`).
     let start: Int
     private let descriptor: Int32
-    private let stopped = Mutex(false)
+    private let stopped = Locked(false)
     private let finished = DispatchGroup()
     // Written by the worker before `finished` is left, read only after waiting on it.
     private var outcome: Orders?

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GRDB
+import Locking
 import Synchronization
 import SafeIO
 import SystemPackage
@@ -24,7 +25,7 @@ final class StoreHelper: Sendable {
     let smallestSplit: Int64
     private let device: UInt64
     private let inode: UInt64
-    private let connection = Mutex<DatabaseQueue?>(nil)
+    private let connection = Locked<DatabaseQueue?>(nil)
     private let thread = DispatchQueue(label: "ordersh.store-helper")
     /// How many connections the helper has opened (tests hold it to one per file).
     var connectionsOpened: Int { opened.load(ordering: .relaxed) }
@@ -60,7 +61,7 @@ final class StoreHelper: Sendable {
         in db: Database, stop: StopSignal,
         mine: () throws -> Mine, theirs: @escaping @Sendable (Database) throws -> Theirs
     ) throws -> (Mine, Theirs) {
-        let outcome = Mutex<Result<Theirs, any Error>?>(nil)
+        let outcome = Locked<Result<Theirs, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
         thread.async {
             let result = Result { try self.read(theirs) }

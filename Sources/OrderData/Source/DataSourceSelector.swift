@@ -1,17 +1,17 @@
 import Foundation
 import Domain
-import Synchronization
+import Locking
 import SystemPackage
 
 /// A data source that can be pointed at another data file while the session runs
 /// (`set data FILE`): each fetch reads from the repository selected at that moment.
 public final class DataSourceSelector: OrderDataSource, Sendable {
-    private let current: Mutex<DataFileRepository>
+    private let current: Locked<DataFileRepository>
     /// How far the load running now has got (a data file's).
     public let progress = ReadProgressBoard()
 
     public init(source: DataFileRepository.Source = .embedded) {
-        current = Mutex(DataFileRepository(source: source, progress: progress))
+        current = Locked(DataFileRepository(source: source, progress: progress))
     }
 
     /// The source fetches read from now on.

@@ -1,5 +1,5 @@
 import DisplayInterface
-import Synchronization
+import Locking
 
 /// The help text of one command: a one-line summary, its usage and an example.
 public struct CommandHelp: Sendable, Hashable {
@@ -105,7 +105,7 @@ final class BuiltInListing: Sendable {
 
     private let terms: AppTerms
     private let examples: [String: String]
-    private let cache = Mutex<Made?>(nil)
+    private let cache = Locked<Made?>(nil)
 
     init(terms: AppTerms, examples: [String: String]) {
         self.terms = terms

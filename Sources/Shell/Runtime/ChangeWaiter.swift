@@ -1,6 +1,6 @@
 import Observation
 import DisplayInterface
-import Synchronization
+import Locking
 
 /// Waits, through Observation, until a ViewModel's display properties change or the
 /// waiting task is cancelled (`watch`).
@@ -29,7 +29,7 @@ final class OnceSignal: Sendable {
         var fired = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func store(_ continuation: CheckedContinuation<Void, Never>) {
         let resumeNow = state.withLock { state in

@@ -1,5 +1,5 @@
 import DisplayInterface
-import Synchronization
+import Locking
 
 /// The task of the command that is running, so Ctrl-C (on another thread) can cancel it.
 ///
@@ -16,7 +16,7 @@ final class RunningCommand: Sendable {
         var pendingInterrupt = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func set(_ running: CommandTask?) {
         let cancelNow = state.withLock { state in

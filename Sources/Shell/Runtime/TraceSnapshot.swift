@@ -1,6 +1,6 @@
 import Observation
 import DisplayInterface
-import Synchronization
+import Locking
 
 /// The display properties of every ViewModel at one moment, with Observation armed to
 /// note which ViewModels change afterwards (`trace on`).
@@ -45,7 +45,7 @@ import Synchronization
 
 /// Names of ViewModels whose observed properties changed; written from `onChange`.
 final class ChangedNames: Sendable {
-    private let storage = Mutex<Set<String>>([])
+    private let storage = Locked<Set<String>>([])
 
     func insert(_ name: String) {
         storage.withLock { _ = $0.insert(name) }

@@ -1,14 +1,14 @@
 import Domain
 import Foundation
-import Synchronization
+import Locking
 
 /// What ``FaultyDataSource`` does to every fetch: wait, fail, or both; changed while a
 /// test runs. (The product's twin lives in OrderData; Presentation's tests need none of it.)
 final class FaultPlan: Sendable {
-    private let state: Mutex<(latency: Duration, isFailing: Bool)>
+    private let state: Locked<(latency: Duration, isFailing: Bool)>
 
     init(latency: Duration = .zero, isFailing: Bool = false) {
-        state = Mutex((latency, isFailing))
+        state = Locked((latency, isFailing))
     }
 
     var latency: Duration {

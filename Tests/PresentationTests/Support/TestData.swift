@@ -1,7 +1,7 @@
 import DisplayInterface
 import Domain
 import Foundation
-import Synchronization
+import Locking
 @testable import Presentation
 
 func dec(_ text: String) -> Decimal {
@@ -80,7 +80,7 @@ struct StubDataSource: OrderDataSource {
 /// records what each read asked for.
 final class MonthReadingDataSource: OrderDataSource {
     let stub: StubDataSource
-    let reads = Mutex<[String]>([])
+    let reads = Locked<[String]>([])
 
     init(_ stub: StubDataSource = StubDataSource()) {
         self.stub = stub
