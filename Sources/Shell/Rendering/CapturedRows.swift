@@ -139,6 +139,16 @@ struct CapturedRows: Sendable {
             }
         }
 
+        /// Appends the bytes the cell in `column` prints (possibly with colour codes).
+        func appendPrinted(_ column: Int, to line: inout LineBuffer) {
+            if cells[column].kept >= 0 {
+                let kept = kept[cells[column].kept]
+                line.append(kept.styled ?? kept.text)
+            } else {
+                line.append(cells[column].printed)
+            }
+        }
+
         /// The text of the cell in `column` without colour codes: what is cut when it is too wide.
         func plainText(_ column: Int) -> String {
             cells[column].kept >= 0 ? kept[cells[column].kept].text : String(decoding: cells[column].plain, as: UTF8.self)

@@ -176,27 +176,30 @@ struct Table {
         _ captured: CapturedRows, widths: [Int], into output: inout [UInt8], chunk: Int = .max, emit: ([UInt8]) -> Void = { _ in }
     ) {
         let lastShown = widths.lastIndex { $0 >= 0 } ?? columns.count - 1
+        let alignsRight = columns.map(\.alignsRight)
+        var line = LineBuffer()
         captured.forEachRow { row in
             if output.count >= chunk {
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }
-            let lineStart = output.count
-            Self.appendSpaces(indent, to: &output)
-            for column in columns.indices where widths[column] >= 0 {
+            line.removeAll()
+            line.appendSpaces(indent)
+            for column in widths.indices where widths[column] >= 0 {
                 var width = row.width(column)
                 let cut: String? = width > widths[column] ? DisplayWidth.truncate(row.plainText(column), to: widths[column]) : nil
                 if let cut { width = DisplayWidth.of(cut) }
-                if columns[column].alignsRight { Self.appendSpaces(widths[column] - width, to: &output) }
-                if let cut { Self.append(cut, to: &output) } else { row.appendPrinted(column, to: &output) }
-                if columns[column].alignsRight {
-                    if column != lastShown { Self.appendSpaces(Self.gap, to: &output) }
+                if alignsRight[column] { line.appendSpaces(widths[column] - width) }
+                if let cut { line.append(cut) } else { row.appendPrinted(column, to: &line) }
+                if alignsRight[column] {
+                    if column != lastShown { line.appendSpaces(Self.gap) }
                 } else if column < lastShown {
-                    Self.appendSpaces(widths[column] - width + Self.gap, to: &output)
+                    line.appendSpaces(widths[column] - width + Self.gap)
                 }
             }
-            while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
-            output.append(UInt8(ascii: "\n"))
+            line.dropTrailingSpaces()
+            line.append(byte: UInt8(ascii: "\n"))
+            line.write(to: &output)
         }
     }
 
