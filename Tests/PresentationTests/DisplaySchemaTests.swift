@@ -118,7 +118,7 @@ struct DisplaySchemaTests {
 @MainActor
 @Suite("Formatting happens once")
 struct FormattingCountTests {
-    @Test("reading every display property 1,000 times formats nothing")
+    @Test("the list's rows are formatted when first read; reading every display property 1,000 times then formats nothing")
     func readsFormatNothing() async {
         let session = makeSession()
         await session.list.load()
@@ -126,8 +126,11 @@ struct FormattingCountTests {
         await session.summary.load(reference: "5a7e")
         session.summary.applyPromo("SAVE20")
         await session.bookmarks.load()
+        let loaded = session.formatCount
+        #expect(loaded > 0)
+        _ = session.list.rows
         let before = session.formatCount
-        #expect(before > 0)
+        #expect(before > loaded)
         var characters = 0
         for _ in 0..<1_000 {
             for vm in session.viewModels {
