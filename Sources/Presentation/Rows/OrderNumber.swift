@@ -6,8 +6,27 @@ enum OrderNumber {
     /// format or control character, an unusual space) is written as `\u{200D}`: an id
     /// holding one looks like another order's number, yet matches nothing typed.
     static func label(for order: Order) -> String {
-        "Order #" + visible(order.number)
+        label(number: order.number)
     }
+
+    /// `Order #7F3A9C2E` for the number `7F3A9C2E`. A list makes one for each row it
+    /// formats: printable ASCII (every number of a packed id) is copied in after the
+    /// prefix in one string, without the general concatenation or the scalar check.
+    static func label(number: String) -> String {
+        var number = number
+        let made: String? = number.withUTF8 { digits in
+            guard digits.count <= 64, digits.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+            return String(unsafeUninitializedCapacity: prefix.count + digits.count) { buffer in
+                var end = 0
+                for byte in prefix { buffer[end] = byte; end += 1 }
+                for byte in digits { buffer[end] = byte; end += 1 }
+                return end
+            }
+        }
+        return made ?? "Order #" + visible(number)
+    }
+
+    private static let prefix = Array("Order #".utf8)
 
     /// How a user types the order as a reference: `#7F3A9C2E`.
     static func reference(for order: Order) -> String {

@@ -55,5 +55,15 @@ struct OrderNumberTests {
           ])
     func visible(id: String, number: String) {
         #expect(OrderNumber.visible(id.prefix(8).uppercased()) == number)
+        #expect(OrderNumber.label(number: id.prefix(8).uppercased()) == "Order #" + number)
+    }
+
+    @Test("a label of printable ASCII is the number after the prefix; a control character is still escaped",
+          arguments: [
+              ("7F3A9C2E", "Order #7F3A9C2E"), ("", "Order #"), ("A B~", "Order #A B~"),
+              ("7F\u{7}", "Order #7F\\u{7}"), ("7F\t3A", "Order #7F\\u{9}3A"), ("7F\u{7F}", "Order #7F\\u{7F}"),
+          ])
+    func label(number: String, label: String) {
+        #expect(OrderNumber.label(number: number) == label)
     }
 }

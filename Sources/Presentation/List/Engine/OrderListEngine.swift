@@ -157,7 +157,7 @@ struct OrderListEngine {
     ) -> OrderRow {
         OrderRow(
             identifier: order.pointee.identifier,
-            orderNumber: OrderNumber.label(for: order.pointee),
+            orderNumber: OrderNumber.label(number: order.pointee.number),
             title: order.pointee.title,
             formattedDate: texts.longDate(order.pointee.createdAt),
             shippingLabel: shippingLabel(price, texts: &texts),
