@@ -66,10 +66,7 @@ struct DisplayPropertyScan {
                     problems.append(Problem(node: Syntax(type), message: .unsupportedType(name, type.trimmedDescription)))
                     continue
                 }
-                // Without an initial value (a computed property), an optional label starts as
-                // `nil` and rows as none, as when they are stored.
-                let defaultValue = binding.initializer?.value.trimmedDescription
-                    ?? (kind == .optionalString ? "nil" : kind == .rows ? "[]" : nil)
+                let defaultValue = binding.initializer?.value.trimmedDescription ?? (kind == .optionalString ? "nil" : nil)
                 var property = DisplayPropertyDeclaration(name: name, kind: kind, type: type.trimmedDescription, defaultValue: defaultValue)
                 if let mark = variable.attributes.named("ColoredBy") {
                     switch Self.coloring(mark, owner: owner) {

@@ -103,52 +103,6 @@ struct DisplayStateMacroTests {
             """)
     }
 
-    @Test("computed rows (made when read) and a computed optional label start as none and nil in DisplayValues")
-    func computedRowsDefault() {
-        Self.expect(
-            """
-            @DisplayState("books")
-            @Observable @MainActor public final class BookListViewModel {
-                public var rows: [BookRow] { made }
-                public var notice: String? { nil }
-                private var made: [BookRow] = []
-            }
-            """,
-            expands:
-            """
-            @Observable @MainActor public final class BookListViewModel {
-                public var rows: [BookRow] { made }
-                public var notice: String? { nil }
-                private var made: [BookRow] = []
-
-                public nonisolated static let displayName = "books"
-
-                public nonisolated static let displaySchema = DisplaySchema<BookListViewModel>([
-                    .rows("rows") {
-                            $0.rows
-                        },
-                    .optionalString("notice") {
-                            $0.notice
-                        },
-                    ])
-
-                public struct DisplayValues: Equatable, Sendable {
-                    public var rows: [BookRow]
-                    public var notice: String?
-
-                    public init(rows: [BookRow] = [], notice: String? = nil) {
-                        self.rows = rows
-                        self.notice = notice
-                    }
-                }
-
-                public var displayValues: DisplayValues {
-                    DisplayValues(rows: rows, notice: notice)
-                }
-            }
-            """)
-    }
-
     @Test("a row type: every public property, stored or computed, and one annotation for two names; no DisplayValues")
     func row() {
         Self.expect(

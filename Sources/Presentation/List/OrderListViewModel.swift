@@ -7,22 +7,8 @@ import Observation
 @DisplayState("list")
 @MainActor @Observable
 public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, EnvironmentObserving {
-    /// The orders the filter keeps, in the current sort order. Formatted the first time they
-    /// are read after a change (a `show`), not when the filter or sort changes: a script that
-    /// reads only the count or a total never makes a row, and a million rows never shown cost
-    /// neither their time nor their memory.
-    public var rows: [OrderRow] {
-        // Reading `shownPositions` is what observers of `rows` see change.
-        let positions = shownPositions
-        if let rowsMade { return rowsMade }
-        guard var loaded, let formatters = shownFormatters else { return [] }
-        // The engine's cache is taken out while it grows, so it is not copied.
-        self.loaded = nil
-        let made = loaded.engine.rows(at: positions, formatters: formatters)
-        self.loaded = loaded
-        rowsMade = made
-        return made
-    }
+    /// The orders the filter keeps, in the current sort order.
+    public private(set) var rows: [OrderRow] = []
     /// `No orders`, `1 order`, `12 orders` (rows shown).
     public private(set) var countLabel = ""
     /// `this month · not cancelled · total > $0.00`.
@@ -177,10 +163,6 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     /// Formats again in the new environment; when "now" moved to a month the orders read
     /// do not hold (a store's), reads it first (``settle()`` waits for that).
     func environmentDidChange() {
-        // While a store reads the new month, the rows shown stay as they were formatted:
-        // made now, in the environment they were shown in, if they were not read yet, and
-        // before the engine forgets the rows it formatted in that environment.
-        if let loaded, !loaded.selection.covers(filter.prepared(now: context.now, calendar: context.calendar)) { _ = rows }
         loaded?.engine.forgetFormattedRows()
         show(filter)
     }
@@ -198,14 +180,6 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     @ObservationIgnored private var referencesMade: [String]?
 
-    /// The positions in the loaded orders of the rows shown, in order (observed: setting it
-    /// changes ``rows``).
-    private var shownPositions: [Int] = []
-    /// The rows of `shownPositions` once they were read, else `nil`.
-    @ObservationIgnored private var rowsMade: [OrderRow]? = []
-    /// The formatters of the environment the rows were shown in.
-    @ObservationIgnored private var shownFormatters: DisplayFormatters?
-
     // MARK: Display state
 
     /// Shows the loaded orders the filter keeps, in the sort order: the rows, their count,
@@ -216,14 +190,15 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
         let test = filter.prepared(now: context.now, calendar: context.calendar)
         let visible = loaded.engine.positions(passing: test)
         let order = sorting.sorted(positions: visible, of: loaded.engine.entries, locale: context.locale, ranks: &loaded.titleRanks)
+        let replaced = rows
+        // The engine's cache is taken out while it grows, so it is not copied.
+        self.loaded = nil
+        rows = loaded.engine.rows(at: order, formatters: formatters)
         self.loaded = loaded
         // A million rows take a while to release; the old array goes on another thread.
-        if let replaced = rowsMade, replaced.count > 10_000 { DispatchQueue.global(qos: .utility).async { _ = replaced } }
-        rowsMade = nil
-        shownFormatters = formatters
-        shownPositions = order
-        countLabel = formatters.count(order.count, one: "order", many: "orders", none: "No orders")
-        emptyMessage = order.isEmpty ? "No orders match" : nil
+        if replaced.count > 10_000 { DispatchQueue.global(qos: .utility).async { _ = replaced } }
+        countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
+        emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
     }
 }
