@@ -5,11 +5,56 @@ import Testing
 @Suite("Entity sizes")
 struct EntitySizeTests {
     // A million orders hold these once each: a field added in the wrong place costs megabytes.
-    @Test("an order item is 48 bytes, a price 24")
+    @Test("an order item is 40 bytes, a price 24")
     func sizes() {
-        #expect(MemoryLayout<OrderItem>.stride == 48)
+        #expect(MemoryLayout<OrderItem>.stride == 40)
         #expect(MemoryLayout<OrderPrice>.stride == 24)
         #expect(MemoryLayout<Order>.stride == 72)
+    }
+}
+
+@Suite("Item price")
+struct ItemPriceTests {
+    static func item(_ text: String) -> OrderItem {
+        OrderItem(name: "Lamp", price: Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? .nan, quantity: 1)
+    }
+
+    @Test("a price of whole cents is held as cents, and reads back as the amount it was made from")
+    func wholeCents() {
+        for (text, cents) in [("12.50", 1250), ("12.5", 1250), ("0", 0), ("0.10", 10), ("1250", 125_000), ("92233720368547758.07", Int.max)] {
+            let item = Self.item(text)
+            #expect(item.priceCents == cents, "\(text)")
+            #expect(item.price == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
+        }
+        // The text the data file and the store write back is the amount's, not how it is held.
+        #expect(Self.item("12.50").price.description == "12.5")
+        #expect(Self.item("100.00").price.description == "100")
+    }
+
+    @Test("any other price is held exactly")
+    func exact() {
+        for text in ["0.001", "12.345", "92233720368547758.08", "1E30"] {
+            let item = Self.item(text)
+            #expect(item.priceCents == nil, "\(text)")
+            #expect(item.price == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
+        }
+    }
+
+    @Test("items of equal prices are equal and hash alike, however the price was written")
+    func equality() {
+        #expect(Self.item("12.5") == Self.item("12.50"))
+        #expect(Self.item("12.5").hashValue == Self.item("12.50").hashValue)
+        #expect(Self.item("0.001") == Self.item("0.0010"))
+        #expect(Self.item("0.001").hashValue == Self.item("0.0010").hashValue)
+        #expect(Self.item("12.5") != Self.item("12.51"))
+        #expect(Self.item("0.001") != Self.item("0.002"))
+    }
+
+    @Test("an item prints its name and price, not how they are held")
+    func printed() {
+        var text = ""
+        dump(Self.item("12.50"), to: &text)
+        #expect(text.contains("price: 12.5") && text.contains("name: \"Lamp\"") && !text.contains("cents"))
     }
 }
 

@@ -34,3 +34,55 @@ struct WholeCentsBytesTests {
         #expect(Decimal(string: "12.345")?.wholeCents == nil)
     }
 }
+
+/// ``Decimal/plainCounted(_:)`` works out the cents from the digits it reads, as
+/// ``Decimal/wholeCents`` does from the value.
+@Suite("Whole cents read from plain text")
+struct PlainAmountCentsTests {
+    static func plain(_ text: String) -> PlainAmount? {
+        var text = text
+        return text.withUTF8 { Decimal.plainCounted($0) }
+    }
+
+    @Test("the cents of plain text are the value's whole cents, at every scale and size")
+    func centsAgree() throws {
+        var state: UInt64 = 7
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var texts = ["12.50", "12.5", "12.500", "12.345", "0", "0.00", "0.10", "0.001", "-3.1", "1250",
+                     "92233720368547758.07", "92233720368547758.08", "922337203685477580", "9223372036854775807.00",
+                     "123456789012345678901234567890.25", "00012.30"]
+        for _ in 0..<20_000 {
+            let whole = String(next() % UInt64(pow(10.0, Double(Int(next() % 19) + 1))))
+            let scale = Int(next() % 6)
+            let fraction = String(String(next() % 1_000_000).prefix(scale))
+            texts.append((next() % 4 == 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction))
+        }
+        for text in texts {
+            let amount = try #require(Self.plain(text), "\(text)")
+            #expect(amount.value == Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), "\(text)")
+            #expect(amount.cents == amount.value.wholeCents, "\(text)")
+        }
+        #expect(Self.plain("12.50")?.cents == 1250)
+        #expect(Self.plain("7")?.cents == 700)
+        #expect(Self.plain("0.001")?.cents == nil)
+        #expect(Self.plain("92233720368547758.07")?.cents == Int.max)
+        #expect(Self.plain("92233720368547758.08")?.cents == nil)
+    }
+
+    @Test("an item made from plain text holds what one made from its value holds")
+    func itemsAgree() throws {
+        for text in ["12.50", "0.001", "92233720368547758.08", "0"] {
+            let amount = try #require(Self.plain(text))
+            let read = OrderItem(name: StoredText("Mug"), price: amount, quantity: 2)
+            let made = OrderItem(name: "Mug", price: amount.value, quantity: 2)
+            #expect(read == made && read.hashValue == made.hashValue, "\(text)")
+            #expect(read.priceCents == made.priceCents && read.price == made.price, "\(text)")
+        }
+    }
+}

@@ -11,14 +11,13 @@ extension Decimal {
 
     /// ``init(plainText:)`` on the text's UTF-8 bytes, for readers that have them at hand.
     public init?(plainDigits bytes: UnsafeBufferPointer<UInt8>) {
-        guard let (value, _) = Self.plainCounted(bytes) else { return nil }
-        self = value
+        guard let amount = Self.plainCounted(bytes) else { return nil }
+        self = amount.value
     }
 
     /// ``init(plainDigits:)`` with the digits the value has on each side of its point,
-    /// counted in the same pass (leading zeros of the whole part included: the count
-    /// bounds, it does not measure).
-    public static func plainCounted(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Decimal, digits: AmountDigits)? {
+    /// counted in the same pass, and its whole cents when it is a whole number of them.
+    public static func plainCounted(_ bytes: UnsafeBufferPointer<UInt8>) -> PlainAmount? {
         var significand: UInt64 = 0
         var digits = 0
         var fractionDigits = 0
@@ -47,7 +46,7 @@ extension Decimal {
             guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN,
                   Self.significantDigits(of: value.description.utf8) == Self.significantDigits(of: text.utf8)
             else { return nil }
-            return (value, AmountDigits(whole: wholeDigits, fraction: fractionDigits))
+            return PlainAmount(value: value, cents: value.wholeCents, digits: AmountDigits(whole: wholeDigits, fraction: fractionDigits))
         }
         // Trailing fraction zeros say nothing about the value: 12.50 is 12.5.
         while fractionDigits > 0, significand % 10 == 0, significand != 0 {
@@ -55,8 +54,16 @@ extension Decimal {
             fractionDigits -= 1
         }
         let counted = AmountDigits(whole: wholeDigits, fraction: fractionDigits)
-        guard significand != 0 else { return (.zero, counted) }
-        return (Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand)), counted)
+        guard significand != 0 else { return PlainAmount(value: .zero, cents: 0, digits: counted) }
+        // At most 18 digits, so the significand is below 10^18 and fits an Int.
+        var cents: Int?
+        if fractionDigits <= 2 {
+            let (scaled, overflow) = Int(significand).multipliedReportingOverflow(by: fractionDigits == 2 ? 1 : fractionDigits == 1 ? 10 : 100)
+            if !overflow { cents = isNegative ? -scaled : scaled }
+        }
+        return PlainAmount(
+            value: Decimal(sign: isNegative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand)),
+            cents: cents, digits: counted)
     }
 
     /// Whether `bytes` are a plain decimal literal, `-?digits(.digits)?`, whatever its size.
@@ -85,4 +92,15 @@ extension Decimal {
         else { return [] }
         return Array(digits[first...last])
     }
+}
+
+/// An amount read from plain decimal text (``Decimal/plainCounted(_:)``): its value, its
+/// whole cents when it is a whole number of them that fits an `Int`, and the digits on each
+/// side of its point (leading zeros of the whole part included: the count bounds, it does
+/// not measure).
+public struct PlainAmount: Sendable {
+    public let value: Decimal
+    /// `value` in whole cents, or `nil` when it is not a whole number of them or does not fit.
+    public let cents: Int?
+    public let digits: AmountDigits
 }

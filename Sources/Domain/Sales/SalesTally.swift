@@ -23,7 +23,7 @@ struct SalesTally: Sendable {
         guard order.status != .cancelled else { return }
         soldCount += 1
         revenue.add(order, pricer: &pricer)
-        for item in order.items { items.add(item, cents: pricer.cents(of: item.price)) }
+        for item in order.items { items.add(item, cents: item.priceCents) }
     }
 
     /// Adds another share's figures.

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Prices many orders with one store's settings (a list's load), doing each distinct piece
-/// of money arithmetic once. Prices that are whole cents (nearly all) are added as integer
-/// cents: each distinct price is turned into cents once, found again by its bits, and what
-/// follows the subtotal (tax, total, shipping) is remembered by subtotal. Those amounts
-/// are still computed by ``CalculateOrderTotal`` in `Decimal`, from the exact subtotal. Any
-/// other price goes the `Decimal` way throughout. A list of a million orders repeats the
+/// of money arithmetic once. Prices that are whole cents (nearly all) are added as the
+/// integer cents the items hold (``OrderItem/priceCents``), and what follows the subtotal
+/// (tax, total, shipping) is remembered by subtotal. Those amounts are still computed by
+/// ``CalculateOrderTotal`` in `Decimal`, from the exact subtotal. Any other price goes the
+/// `Decimal` way throughout. A list of a million orders repeats the
 /// same amounts a lot, and Decimal arithmetic costs about half a microsecond an operation.
 public struct OrderPricer {
     private struct Line: Hashable {
@@ -22,7 +22,6 @@ public struct OrderPricer {
     private let rates: CentsRates?
     private var lineTotals = Memo<Line, Decimal>()
     private var totalsBySubtotal = Memo<Decimal, OrderPrice>()
-    private var centsByPrice = SlotMemo<DecimalBits, Int?>(maximumBits: 10)
     private var totalsByCents = SlotMemo<Int, OrderPrice>(maximumBits: 14)
 
     public init(calculator: CalculateOrderTotal = CalculateOrderTotal(), store: StoreSettings) {
@@ -59,19 +58,13 @@ public struct OrderPricer {
     private mutating func subtotalCents(of items: OrderItems) -> Int? {
         var sum = 0
         for item in items {
-            guard let unit = cents(of: item.price) else { return nil }
+            guard let unit = item.priceCents else { return nil }
             let (line, lineOverflow) = unit.multipliedReportingOverflow(by: item.quantity)
             let (next, sumOverflow) = sum.addingReportingOverflow(line)
             guard !lineOverflow, !sumOverflow else { return nil }
             sum = next
         }
         return sum
-    }
-
-    /// `price` in whole cents, or `nil` when it is not a whole number of them; each
-    /// distinct price is worked out once.
-    public mutating func cents(of price: Decimal) -> Int? {
-        centsByPrice.value(for: DecimalBits(price)) { price.wholeCents }
     }
 
     private mutating func lineTotal(of item: OrderItem) -> Decimal {
@@ -155,26 +148,5 @@ private struct SlotMemo<Key: SlotKey, Value> {
         slots = Array(repeating: nil, count: 1 << bits)
         filled = 0
         for case let entry? in old { place(entry.key, entry.value) }
-    }
-}
-
-/// A `Decimal`'s bytes, as a key: placing them costs a few nanoseconds where hashing the
-/// value normalises it first. Equal bytes are the same value; the same value may have
-/// other bytes (12.5 and 12.50), which only costs a second entry.
-private struct DecimalBits: SlotKey {
-    let low: UInt64
-    let middle: UInt64
-    let high: UInt64
-
-    var slotHash: UInt64 { low ^ (middle &* 0xC2B2_AE3D_27D4_EB4F) ^ (high &* 0x1656_67B1_9E37_79F9) }
-
-    init(_ value: Decimal) {
-        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        withUnsafeBytes(of: value) { source in
-            withUnsafeMutableBytes(of: &words) { target in
-                target.copyMemory(from: UnsafeRawBufferPointer(rebasing: source.prefix(target.count)))
-            }
-        }
-        (low, middle, high) = words
     }
 }

@@ -107,10 +107,8 @@ struct OrderDecoding {
             let line = fields.quantity?.line ?? (fields.plainQuantity == nil ? fields.line : fields.quantityLine)
             throw failure(path() + ".quantity", line, ValueRules.quantityTooSmall(quantity))
         }
-        let price: Decimal
-        if let plain = fields.plainPrice {
-            price = plain
-        } else {
+        var price: Decimal?
+        if fields.plainPrice == nil {
             price = try required(fields.price, "price", in: path, line: fields.line) { v throws(ValueProblem) in
                 try v.nonNegativeDecimalValue()
             }
@@ -120,7 +118,10 @@ struct OrderDecoding {
         if let flag = fields.requiresSignature, !flag.isNull {
             requiresSignature = try read(flag, path: { path() + ".requiresSignature" }) { v throws(ValueProblem) in try v.boolValue() }
         }
-        return OrderItem(name: texts.store(name), price: price, quantity: quantity, requiresSignature: requiresSignature)
+        if let plain = fields.plainPrice {
+            return OrderItem(name: texts.store(name), price: plain, quantity: quantity, requiresSignature: requiresSignature)
+        }
+        return OrderItem(name: texts.store(name), price: price ?? .zero, quantity: quantity, requiresSignature: requiresSignature)
     }
 
     /// The member `key` read with `reading`; missing or `null` is an error of the parent.

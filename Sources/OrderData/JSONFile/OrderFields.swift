@@ -20,7 +20,7 @@ struct OrderFields {
         var price: JSONValue?
         /// The price, when it was a plain non-negative amount in quotes read straight from
         /// the bytes (`price` is then `nil`).
-        var plainPrice: Decimal?
+        var plainPrice: PlainAmount?
         /// The plain price's digits, counted from the same bytes.
         var plainPriceDigits = AmountDigits(whole: 0, fraction: 0)
         var name: JSONValue?
@@ -134,7 +134,7 @@ extension JSONReader {
                 // A plain amount without a sign; anything else (a minus, a number, an error)
                 // goes the usual way, which says what is wrong.
                 let plain = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal.plainCounted($0) }
-                item.plainPrice = plain?.value
+                item.plainPrice = plain
                 if let plain { item.plainPriceDigits = plain.digits }
                 item.price = item.plainPrice == nil ? try readScalar() : nil
             }

@@ -301,7 +301,7 @@ enum StoreReader {
             let name = storage.texts.store(try row.text(1))
             let price = try row.countedAmount(2)
             let quantity = try row.quantity(3)
-            storage.items.append(OrderItem(name: name, price: price.value, quantity: quantity, requiresSignature: try row.flag(4)))
+            storage.items.append(OrderItem(name: name, price: price, quantity: quantity, requiresSignature: try row.flag(4)))
             count += 1
             digits.add(price: price.digits, quantity: quantity)
         }
@@ -657,16 +657,16 @@ extension StoreRow {
     /// Money and rates: exact decimal text, never below zero.
     func amount(_ index: Int) throws(ValueFault) -> Decimal { try countedAmount(index).value }
 
-    /// ``amount(_:)`` with the digits it has on each side of its point.
-    func countedAmount(_ index: Int) throws(ValueFault) -> (value: Decimal, digits: AmountDigits) {
-        guard let parsed = withText(index, { Decimal.plainCounted($0) }), let (amount, digits) = parsed else {
+    /// ``amount(_:)`` with the digits it has on each side of its point and its cents.
+    func countedAmount(_ index: Int) throws(ValueFault) -> PlainAmount {
+        guard let parsed = withText(index, { Decimal.plainCounted($0) }), let amount = parsed else {
             if withText(index, { Decimal.isPlainLiteral($0) }) == true {
                 throw ValueFault(column: index, problem: ValueRules.tooPrecise(shown(index)))
             }
             throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
         }
-        guard amount >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount)) }
-        return (amount, digits)
+        guard amount.value >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount.value)) }
+        return amount
     }
 
     func integer(_ index: Int) throws(ValueFault) -> Int64 {
