@@ -5,9 +5,9 @@ import Testing
 @Suite("Entity sizes")
 struct EntitySizeTests {
     // A million orders hold these once each: a field added in the wrong place costs megabytes.
-    @Test("an order item is 40 bytes, a price 24")
+    @Test("an order item is 32 bytes, a price 24")
     func sizes() {
-        #expect(MemoryLayout<OrderItem>.stride == 40)
+        #expect(MemoryLayout<OrderItem>.stride == 32)
         #expect(MemoryLayout<OrderPrice>.stride == 24)
         #expect(MemoryLayout<Order>.stride == 72)
     }
@@ -48,6 +48,25 @@ struct ItemPriceTests {
         #expect(Self.item("0.001").hashValue == Self.item("0.0010").hashValue)
         #expect(Self.item("12.5") != Self.item("12.51"))
         #expect(Self.item("0.001") != Self.item("0.002"))
+    }
+
+    @Test("every value reads back as made: a quantity past 32 bits, either flag, a price held exactly")
+    func values() {
+        for quantity in [1, 7, Int(UInt32.max), Int(UInt32.max) + 1, Int.max] {
+            for signed in [false, true] {
+                for price in ["12.50", "0.001"] {
+                    let amount = Decimal(string: price, locale: Locale(identifier: "en_US_POSIX")) ?? .nan
+                    let item = OrderItem(name: "Glass pocket mug-628", price: amount, quantity: quantity, requiresSignature: signed)
+                    #expect(item.quantity == quantity && item.requiresSignature == signed, "\(quantity) \(signed) \(price)")
+                    #expect(item.price == amount && item.name == "Glass pocket mug-628", "\(quantity) \(signed) \(price)")
+                    #expect(item.priceCents == (price == "12.50" ? 1250 : nil), "\(quantity) \(signed) \(price)")
+                }
+            }
+        }
+        let small = OrderItem(name: "Mug", price: 1, quantity: 1, requiresSignature: true)
+        #expect(small != OrderItem(name: "Mug", price: 1, quantity: 1, requiresSignature: false))
+        #expect(small != OrderItem(name: "Mug", price: 1, quantity: 2, requiresSignature: true))
+        #expect(small != OrderItem(name: "Cup", price: 1, quantity: 1, requiresSignature: true))
     }
 
     @Test("an item prints its name and price, not how they are held")
