@@ -48,7 +48,9 @@ struct OrderShell: ShellApp {
         } catch {
             throw StartupError("\(error)")
         }
-        let assembly = try SessionAssembly(dataFile: dataFile, environment: SystemEnvironment.make(environment: environment))
+        let system = SystemEnvironment.make(environment: environment)
+        SystemEnvironment.adoptTimeZone(of: system)
+        let assembly = try SessionAssembly(dataFile: dataFile, environment: system)
         return SessionParts(session: assembly.session, controls: assembly.controls)
     }
 
