@@ -5,11 +5,40 @@ import Testing
 @Suite("Entity sizes")
 struct EntitySizeTests {
     // A million orders hold these once each: a field added in the wrong place costs megabytes.
-    @Test("an order item is 32 bytes, a price 24")
+    @Test("an order item is 32 bytes, a price 24, an order 56")
     func sizes() {
         #expect(MemoryLayout<OrderItem>.stride == 32)
         #expect(MemoryLayout<OrderPrice>.stride == 24)
-        #expect(MemoryLayout<Order>.stride == 72)
+        #expect(MemoryLayout<Order>.stride == 56)
+    }
+}
+
+@Suite("Order fields")
+struct OrderFieldsTests {
+    @Test("status, address and items read back as made, a status this version does not know too")
+    func readBack() {
+        let statuses: [OrderStatus] = OrderStatus.known + [.other("returned"), .other(""), .other("pending"), .other("Ünterwegs")]
+        let itemSets: [[OrderItem]] = [[], [OrderItem(name: "Mug", price: 12, quantity: 2)]]
+        for status in statuses {
+            for residential in [false, true] {
+                for items in itemSets {
+                    let order = Order(
+                        id: "7f3a9c2e4b1d4e0f9a8b7c6d5e4f3a2b", title: "Birthday gifts", createdAt: Date(timeIntervalSince1970: 86_400),
+                        status: status, items: items, shippingAddress: Address(isResidential: residential))
+                    #expect(order.status == status, "\(status)")
+                    #expect(order.shippingAddress.isResidential == residential, "\(status)")
+                    #expect(Array(order.items) == items, "\(status)")
+                    #expect(order.title == "Birthday gifts" && order.createdAt == Date(timeIntervalSince1970: 86_400))
+                }
+            }
+        }
+        let shipped = Order(id: "7f3a9c2e4b1d4e0f", title: "A", createdAt: Date(timeIntervalSince1970: 0), status: .shipped, items: [],
+                            shippingAddress: Address(isResidential: true))
+        let other = Order(id: "7f3a9c2e4b1d4e0f", title: "A", createdAt: Date(timeIntervalSince1970: 0), status: .other("shipped"), items: [],
+                          shippingAddress: Address(isResidential: true))
+        #expect(shipped != other)
+        #expect(shipped == Order(id: "7f3a9c2e4b1d4e0f", title: "A", createdAt: Date(timeIntervalSince1970: 0), status: OrderStatus(rawValue: "Shipped"),
+                                 items: [], shippingAddress: Address(isResidential: true)))
     }
 }
 

@@ -100,7 +100,7 @@ struct OrderIdentifierTests {
         #expect(fromText == fromBytes)
         #expect(fromBytes.id == Self.usual)
         #expect(fromBytes.number == "E4163207")
-        #expect(MemoryLayout<Order>.stride == 72)
+        #expect(MemoryLayout<Order>.stride == 56)
     }
 
     private static func word(_ bytes: [UInt8]) -> UInt64 {

@@ -2,20 +2,20 @@ import Foundation
 
 /// An order placed by a customer: the aggregate every use case works on.
 public struct Order: Sendable, Hashable, Identifiable {
-    // Laid out so nothing pads: the 17-byte identifier, the one-byte address and the
-    // items' count and start share three words, and an order is 72 bytes. A million
-    // orders are held at once.
+    // Laid out so nothing pads, for the millions a load holds: the 17-byte identifier, a
+    // byte of address and status, and the items' count and start share three words; then
+    // the title, the date and where the items are held. An order is 56 bytes.
     /// The id as held: packed when it has the usual shape (see ``OrderIdentifier``).
     public let identifier: OrderIdentifier
-    public let shippingAddress: Address
+    /// The address (bit 0) and a known status's code (bits 1–3; ``StatusCode``).
+    private let flags: UInt8
     /// How many items, or ``OrderItems/wholeBlock`` when they are all of their block's.
     private let itemCount: UInt16
     private let itemStart: UInt32
     public let title: String
     public let createdAt: Date
-    public let status: OrderStatus
-    /// Where the items are held (`nil`: there are none).
-    private let itemBlock: ItemBlock?
+    /// Where the items are held, and a status this version does not know.
+    private let extra: OrderExtra
 
     /// The id as written in the data.
     public var id: String { identifier.text }
@@ -56,18 +56,41 @@ public struct Order: Sendable, Hashable, Identifiable {
         self.identifier = identifier
         self.title = title
         self.createdAt = createdAt
-        self.status = status
         let parts = items.parts
-        itemBlock = parts.block
         itemStart = parts.start
         itemCount = parts.count
-        self.shippingAddress = shippingAddress
+        let code = StatusCode(status)
+        flags = (shippingAddress.isResidential ? 1 : 0) | code.rawValue << 1
+        if code == .other, case .other(let name) = status {
+            extra = .otherStatus(OtherStatus(name: name, block: parts.block))
+        } else if let block = parts.block {
+            extra = .block(block)
+        } else {
+            extra = .none
+        }
+    }
+
+    /// Where the order's items are held (`nil`: there are none).
+    private var itemBlock: ItemBlock? {
+        switch extra {
+        case .none: nil
+        case .block(let block): block
+        case .otherStatus(let other): other.block
+        }
     }
 
     /// The order's lines, in order.
     public var items: OrderItems {
         OrderItems(parts: (itemBlock, itemStart, itemCount))
     }
+
+    public var status: OrderStatus {
+        if let known = StatusCode(rawValue: flags >> 1)?.status { return known }
+        if case .otherStatus(let other) = extra { return .other(other.name) }
+        return .other("")
+    }
+
+    public var shippingAddress: Address { Address(isResidential: flags & 1 != 0) }
 
     public static func == (lhs: Order, rhs: Order) -> Bool {
         lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.createdAt == rhs.createdAt
@@ -99,5 +122,54 @@ extension Order: CustomReflectable {
             "title": title, "createdAt": createdAt, "status": status, "items": items,
             "identifier": identifier, "shippingAddress": shippingAddress,
         ], displayStyle: .struct)
+    }
+}
+
+/// What an ``Order`` holds in its last word: its items' block, and a status this version
+/// does not know (rare) in a box with it. One word: every case is a reference or none.
+private enum OrderExtra: Sendable {
+    case none
+    case block(ItemBlock)
+    case otherStatus(OtherStatus)
+}
+
+/// A status this version does not know, and the items' block of its order.
+private final class OtherStatus: Sendable {
+    let name: String
+    let block: ItemBlock?
+
+    init(name: String, block: ItemBlock?) {
+        self.name = name
+        self.block = block
+    }
+}
+
+/// A status as three bits of an ``Order``'s flags.
+private enum StatusCode: UInt8 {
+    case pending, processing, shipped, delivered, cancelled
+    /// Not known: the name is in the order's ``OtherStatus``.
+    case other = 7
+
+    init(_ status: OrderStatus) {
+        switch status {
+        case .pending: self = .pending
+        case .processing: self = .processing
+        case .shipped: self = .shipped
+        case .delivered: self = .delivered
+        case .cancelled: self = .cancelled
+        case .other: self = .other
+        }
+    }
+
+    /// The known status, or `nil` for ``other``.
+    var status: OrderStatus? {
+        switch self {
+        case .pending: .pending
+        case .processing: .processing
+        case .shipped: .shipped
+        case .delivered: .delivered
+        case .cancelled: .cancelled
+        case .other: nil
+        }
     }
 }
