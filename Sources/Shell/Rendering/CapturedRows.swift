@@ -130,16 +130,6 @@ struct CapturedRows: Sendable {
         func width(_ column: Int) -> Int { cells[column].width }
 
         /// Appends the bytes the cell in `column` prints (possibly with colour codes).
-        func appendPrinted(_ column: Int, to output: inout [UInt8]) {
-            if cells[column].kept >= 0 {
-                let kept = kept[cells[column].kept]
-                Table.append(kept.styled ?? kept.text, to: &output)
-            } else {
-                output.append(contentsOf: cells[column].printed)
-            }
-        }
-
-        /// Appends the bytes the cell in `column` prints (possibly with colour codes).
         func appendPrinted(_ column: Int, to line: inout LineBuffer) {
             if cells[column].kept >= 0 {
                 let kept = kept[cells[column].kept]

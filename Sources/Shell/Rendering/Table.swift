@@ -234,6 +234,7 @@ struct Table {
         var cells = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
         var output: [UInt8] = []
         output.reserveCapacity(Self.chunkBytes + 1024)
+        var line = LineBuffer()
         for row in 0..<rowCount {
             if output.count >= Self.chunkBytes {
                 emit(output)
@@ -242,22 +243,25 @@ struct Table {
             cells.removeAll()
             fill(row, &cells)
             cells.endRow()
-            Self.appendSpaces(indent, to: &output)
-            output.append(contentsOf: "-[ RECORD \(row + 1) ]-\n".utf8)
+            line.removeAll()
+            line.appendSpaces(indent)
+            line.append("-[ RECORD \(row + 1) ]-\n")
+            line.write(to: &output)
             cells.forEachRow { cells in
                 for column in columns.indices {
-                    let lineStart = output.count
-                    Self.appendSpaces(indent, to: &output)
-                    output.append(contentsOf: (header[column].styled ?? header[column].text).utf8)
-                    Self.appendSpaces(nameWidth - headerWidths[column], to: &output)
-                    output.append(contentsOf: Self.recordSeparator.utf8)
+                    line.removeAll()
+                    line.appendSpaces(indent)
+                    line.append(header[column].styled ?? header[column].text)
+                    line.appendSpaces(nameWidth - headerWidths[column])
+                    line.append(Self.recordSeparator)
                     if cells.width(column) > valueWidth {
-                        output.append(contentsOf: DisplayWidth.truncate(cells.plainText(column), to: valueWidth).utf8)
+                        line.append(DisplayWidth.truncate(cells.plainText(column), to: valueWidth))
                     } else {
-                        cells.appendPrinted(column, to: &output)
+                        cells.appendPrinted(column, to: &line)
                     }
-                    while output.count > lineStart, output.last == UInt8(ascii: " ") { output.removeLast() }
-                    output.append(UInt8(ascii: "\n"))
+                    line.dropTrailingSpaces()
+                    line.append(byte: UInt8(ascii: "\n"))
+                    line.write(to: &output)
                 }
             }
         }
@@ -268,17 +272,6 @@ struct Table {
     static func append(_ text: String, to output: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
             output.append(contentsOf: text.utf8)
-        }
-    }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
-
-    static func appendSpaces(_ count: Int, to output: inout [UInt8]) {
-        var left = count
-        while left > 0 {
-            let now = min(left, spaces.count)
-            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<now])) }
-            left -= now
         }
     }
 }
