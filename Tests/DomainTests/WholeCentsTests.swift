@@ -9,14 +9,8 @@ struct WholeCentsBytesTests {
     @Test("the layout is known on this platform, and the bytes answer as the arithmetic does")
     func bytesAgree() throws {
         #expect(DecimalBytes.layoutIsKnown)
-        var state: UInt64 = 42
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(seed: 42)
+        func next() -> UInt64 { random.next() }
         for _ in 0..<20_000 {
             let digits = Int(next() % 20) + 1
             let whole = String(next() % UInt64(pow(10.0, Double(min(digits, 19)))))
@@ -46,14 +40,8 @@ struct PlainAmountCentsTests {
 
     @Test("the cents of plain text are the value's whole cents, at every scale and size")
     func centsAgree() throws {
-        var state: UInt64 = 7
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var random = SplitMix(seed: 7)
+        func next() -> UInt64 { random.next() }
         var texts = ["12.50", "12.5", "12.500", "12.345", "0", "0.00", "0.10", "0.001", "-3.1", "1250",
                      "92233720368547758.07", "92233720368547758.08", "922337203685477580", "9223372036854775807.00",
                      "123456789012345678901234567890.25", "00012.30"]
