@@ -59,9 +59,8 @@ public struct Order: Sendable, Hashable, Identifiable {
         let parts = items.parts
         itemStart = parts.start
         itemCount = parts.count
-        let code = StatusCode(status)
-        flags = (shippingAddress.isResidential ? 1 : 0) | code.rawValue << 1
-        if code == .other, case .other(let name) = status {
+        flags = (shippingAddress.isResidential ? 1 : 0) | StatusCode(status).rawValue << 1
+        if case .other(let name) = status {
             extra = .otherStatus(OtherStatus(name: name, block: parts.block))
         } else if let block = parts.block {
             extra = .block(block)
@@ -85,9 +84,9 @@ public struct Order: Sendable, Hashable, Identifiable {
     }
 
     public var status: OrderStatus {
-        if let known = StatusCode(rawValue: flags >> 1)?.status { return known }
+        // Code 7 (``StatusCode/other``) is set exactly when the name is in the box.
         if case .otherStatus(let other) = extra { return .other(other.name) }
-        return .other("")
+        return StatusCode(rawValue: flags >> 1)?.status ?? .other("")
     }
 
     public var shippingAddress: Address { Address(isResidential: flags & 1 != 0) }
