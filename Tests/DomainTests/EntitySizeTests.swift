@@ -15,10 +15,13 @@ struct EntitySizeTests {
 
 @Suite("Order fields")
 struct OrderFieldsTests {
-    @Test("status, address and items read back as made, a status this version does not know too")
+    @Test("status, address, items and signature read back as made, a status this version does not know too")
     func readBack() {
         let statuses: [OrderStatus] = OrderStatus.known + [.other("returned"), .other(""), .other("pending"), .other("Ünterwegs")]
-        let itemSets: [[OrderItem]] = [[], [OrderItem(name: "Mug", price: 12, quantity: 2)]]
+        let itemSets: [[OrderItem]] = [
+            [], [OrderItem(name: "Mug", price: 12, quantity: 2)],
+            [OrderItem(name: "Mug", price: 12, quantity: 2), OrderItem(name: "Lamp", price: 40, quantity: 1, requiresSignature: true)],
+        ]
         for status in statuses {
             for residential in [false, true] {
                 for items in itemSets {
@@ -28,6 +31,7 @@ struct OrderFieldsTests {
                     #expect(order.status == status, "\(status)")
                     #expect(order.shippingAddress.isResidential == residential, "\(status)")
                     #expect(Array(order.items) == items, "\(status)")
+                    #expect(order.requiresSignature == (residential && items.count == 2), "\(status) \(residential) \(items.count)")
                     #expect(order.title == "Birthday gifts" && order.createdAt == Date(timeIntervalSince1970: 86_400))
                 }
             }

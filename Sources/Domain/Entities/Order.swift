@@ -7,7 +7,9 @@ public struct Order: Sendable, Hashable, Identifiable {
     // the title, the date and where the items are held. An order is 56 bytes.
     /// The id as held: packed when it has the usual shape (see ``OrderIdentifier``).
     public let identifier: OrderIdentifier
-    /// The address (bit 0) and a known status's code (bits 1–3; ``StatusCode``).
+    /// The address (bit 0), a known status's code (bits 1–3; ``StatusCode``), and whether
+    /// some item needs a signature (bit 4: the list reads it for every row, and the items
+    /// are in memory the decoder has just written, not wherever the row's order is).
     private let flags: UInt8
     /// How many items, or ``OrderItems/wholeBlock`` when they are all of their block's.
     private let itemCount: UInt16
@@ -59,7 +61,8 @@ public struct Order: Sendable, Hashable, Identifiable {
         let parts = items.parts
         itemStart = parts.start
         itemCount = parts.count
-        flags = (shippingAddress.isResidential ? 1 : 0) | StatusCode(status).rawValue << 1
+        let signed = items.contains { $0.requiresSignature }
+        flags = (shippingAddress.isResidential ? 1 : 0) | StatusCode(status).rawValue << 1 | (signed ? 1 << 4 : 0)
         if case .other(let name) = status {
             extra = .otherStatus(OtherStatus(name: name, block: parts.block))
         } else if let block = parts.block {
@@ -86,7 +89,7 @@ public struct Order: Sendable, Hashable, Identifiable {
     public var status: OrderStatus {
         // Code 7 (``StatusCode/other``) is set exactly when the name is in the box.
         if case .otherStatus(let other) = extra { return .other(other.name) }
-        return StatusCode(rawValue: flags >> 1)?.status ?? .other("")
+        return StatusCode(rawValue: flags >> 1 & 0b111)?.status ?? .other("")
     }
 
     public var shippingAddress: Address { Address(isResidential: flags & 1 != 0) }
@@ -107,7 +110,7 @@ public struct Order: Sendable, Hashable, Identifiable {
 
     /// True when some item needs a signature and the parcel goes to a home.
     public var requiresSignature: Bool {
-        shippingAddress.isResidential && items.contains { $0.requiresSignature }
+        flags & 0b1_0001 == 0b1_0001
     }
 
     /// The short number people quote: the first eight characters of the id, uppercased.
