@@ -48,9 +48,7 @@ struct OrderShell: ShellApp {
         } catch {
             throw StartupError("\(error)")
         }
-        let system = SystemEnvironment.make(environment: environment)
-        SystemEnvironment.adoptTimeZone(of: system)
-        let assembly = try SessionAssembly(dataFile: dataFile, environment: system)
+        let assembly = try SessionAssembly(dataFile: dataFile, environment: SystemEnvironment.make(environment: environment))
         return SessionParts(session: assembly.session, controls: assembly.controls)
     }
 
