@@ -76,6 +76,21 @@ struct ListingTests {
         #expect(OrderSorting(key: .total, ascending: false).sorted(entries, locale: locale).map(\.order.id) == ["a", "b", "c"])
     }
 
+    @Test("titles of different bytes that are canonically equivalent share a rank: their orders fall back to the id")
+    func equivalentTitles() {
+        // Keyed by bytes, the two spellings of "Café" are two titles; collated, one rank.
+        let orders = [
+            order("o3", title: "Cafe\u{301} supplies"), order("o1", title: "Caf\u{E9} supplies"), order("o2", title: "Apple crate"),
+            order("o0", title: "Cafe\u{301} supplies"),
+        ]
+        let entries = PricedOrders(orders: orders, prices: orders.map { _ in OrderPrice(OrderTotal(subtotal: 0, discount: 0, tax: 0, total: 0, shipping: nil)) })
+        var ranks: TitleRanks?
+        let sorted = OrderSorting(key: .title, ascending: true).sorted(positions: Array(orders.indices), of: entries, locale: Locale(identifier: "en_US"), ranks: &ranks)
+        #expect(sorted.map { orders[$0].id } == ["o2", "o0", "o1", "o3"])
+        #expect(ranks?.ranks.count == 3)
+        #expect(Set(ranks?.ranks.values.map { $0 } ?? []) == [0, 1])
+    }
+
     @Test("a title sort keeps its ranks: a narrower list reuses them, another locale or a new title ranks again")
     func titleRanksReused() throws {
         let titles = ["éclair", "Zebra", "apple", "Apple", "zèbre", "Éclair", "banana"]

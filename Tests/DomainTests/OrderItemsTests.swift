@@ -9,7 +9,7 @@ struct OrderItemsTests {
     }
 
     static func order(_ id: String, _ items: OrderItems) -> Order {
-        Order(identifier: OrderIdentifier(id), title: "Desk", createdAt: Date(timeIntervalSince1970: 0), status: .pending, items: items,
+        Order(identifier: OrderIdentifier(id), title: TextSlice("Desk"), createdAt: Date(timeIntervalSince1970: 0), status: .pending, items: items,
               shippingAddress: Address(isResidential: true))
     }
 

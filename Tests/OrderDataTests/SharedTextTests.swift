@@ -4,9 +4,10 @@ import SystemPackage
 import Testing
 @testable import OrderData
 
-/// A load keeps each item name longer than a `String` holds inline in its reader's
-/// ``TextStore``: the orders read are the same, and no name is a heap object of its own.
-@Suite("Long item names in shared text")
+/// A load keeps each item name longer than a `String` holds inline, and every title, in its
+/// reader's ``TextStore``: the orders read are the same, and no name or title is a heap
+/// object of its own.
+@Suite("Long item names and titles in shared text")
 struct SharedTextTests {
     static let data = generatedDataSet(count: 20_000)
 
@@ -18,6 +19,10 @@ struct SharedTextTests {
         #expect(long.count > 5000, sourceLocation: source)
         #expect(long.allSatisfy { $0.storedName.isShared }, sourceLocation: source)
         #expect(!items.contains { $0.name.utf8.count <= 15 && $0.storedName.isShared }, sourceLocation: source)
+        // Titles, whatever their length, are bytes of a few blocks: a reader moves to a new
+        // one every few thousand orders, never one per order.
+        let newBlocks = zip(orders, orders.dropFirst()).count { !$0.titleText.sharesBlock(with: $1.titleText) }
+        #expect(newBlocks < orders.count / 100, sourceLocation: source)
     }
 
     @Test("a data file read by one reader, and by two")

@@ -4,7 +4,8 @@ import Foundation
 public struct Order: Sendable, Hashable, Identifiable {
     // Laid out so nothing pads, for the millions a load holds: the 17-byte identifier, a
     // byte of address and status, and the items' count and start share three words; then
-    // the title, the date and where the items are held. An order is 56 bytes.
+    // the title (bytes of a shared block), the date and where the items are held. An order
+    // is 56 bytes.
     /// The id as held: packed when it has the usual shape (see ``OrderIdentifier``).
     public let identifier: OrderIdentifier
     /// The address (bit 0), a known status's code (bits 1–3; ``StatusCode``), and whether
@@ -14,7 +15,9 @@ public struct Order: Sendable, Hashable, Identifiable {
     /// How many items, or ``OrderItems/wholeBlock`` when they are all of their block's.
     private let itemCount: UInt16
     private let itemStart: UInt32
-    public let title: String
+    /// The title as held: a reader writes the titles of a load into shared blocks (a title
+    /// as a `String` was a heap object of its own, 80 bytes for 28 of text).
+    public let titleText: TextSlice
     public let createdAt: Date
     /// Where the items are held (an ``ItemBlock``), or, when the status code is
     /// ``StatusCode/other``, an ``OtherStatus`` that holds the status and the block. A
@@ -24,6 +27,9 @@ public struct Order: Sendable, Hashable, Identifiable {
 
     /// The id as written in the data.
     public var id: String { identifier.text }
+
+    /// The title, made from the bytes it is held in.
+    public var title: String { titleText.string }
 
     public init(
         id: String,
@@ -46,20 +52,23 @@ public struct Order: Sendable, Hashable, Identifiable {
         items: [OrderItem],
         shippingAddress: Address
     ) {
-        self.init(identifier: identifier, title: title, createdAt: createdAt, status: status, items: OrderItems(items), shippingAddress: shippingAddress)
+        self.init(
+            identifier: identifier, title: TextSlice(title), createdAt: createdAt, status: status, items: OrderItems(items),
+            shippingAddress: shippingAddress)
     }
 
-    /// An order whose items are already held (a reader's ``ItemStore``).
+    /// An order whose title and items are already held (a reader's ``TextStore`` and
+    /// ``ItemStore``).
     public init(
         identifier: OrderIdentifier,
-        title: String,
+        title: TextSlice,
         createdAt: Date,
         status: OrderStatus,
         items: OrderItems,
         shippingAddress: Address
     ) {
         self.identifier = identifier
-        self.title = title
+        titleText = title
         self.createdAt = createdAt
         let parts = items.parts
         itemStart = parts.start
@@ -100,13 +109,13 @@ public struct Order: Sendable, Hashable, Identifiable {
     public var shippingAddress: Address { Address(isResidential: flags & 1 != 0) }
 
     public static func == (lhs: Order, rhs: Order) -> Bool {
-        lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.createdAt == rhs.createdAt
+        lhs.identifier == rhs.identifier && lhs.titleText == rhs.titleText && lhs.createdAt == rhs.createdAt
             && lhs.status == rhs.status && lhs.shippingAddress == rhs.shippingAddress && lhs.items == rhs.items
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
-        hasher.combine(title)
+        hasher.combine(titleText)
         hasher.combine(createdAt)
         hasher.combine(status)
         hasher.combine(items)

@@ -6,8 +6,7 @@
 public struct StoredText: Sendable {
     private enum Storage: Sendable {
         case string(String)
-        /// `count` bytes of `chunk` from `offset`, valid UTF-8.
-        case stored(TextChunk, offset: UInt32, count: UInt32)
+        case stored(TextSlice)
     }
 
     private let storage: Storage
@@ -17,15 +16,15 @@ public struct StoredText: Sendable {
         storage = .string(string)
     }
 
-    init(_ chunk: TextChunk, offset: Int, count: Int) {
-        storage = .stored(chunk, offset: UInt32(truncatingIfNeeded: offset), count: UInt32(truncatingIfNeeded: count))
+    init(_ slice: TextSlice) {
+        storage = .stored(slice)
     }
 
     /// The text, made from the shared bytes when it is stored there.
     public var string: String {
         switch storage {
         case .string(let string): string
-        case .stored(let chunk, let offset, let count): chunk.string(at: Int(offset), count: Int(count))
+        case .stored(let slice): slice.string
         }
     }
 

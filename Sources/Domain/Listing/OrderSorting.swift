@@ -44,11 +44,18 @@ public struct OrderSorting: Sendable, Hashable {
         case .date:
             return sorted(positions, of: orders) { SortKey.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
         case .title:
-            if ranks == nil || ranks?.locale != locale || !positions.allSatisfy({ ranks?.ranks[orders[$0].title] != nil }) {
-                ranks = TitleRanks(locale: locale, ranks: TitleCollation.ranks(positions.map { orders[$0].title }, locale: locale))
+            // Titles are keyed by their bytes, read where the orders hold them: no `String`
+            // is made for an order, only one for each distinct title, to collate it.
+            if ranks == nil || ranks?.locale != locale
+                || !positions.allSatisfy({ ranks?.ranks[TextSlice.Bytes(orders[$0].titleText)] != nil }) {
+                var distinct = Set<TextSlice.Bytes>()
+                for position in positions { distinct.insert(TextSlice.Bytes(orders[position].titleText)) }
+                let keys = Array(distinct)
+                let ranked = TitleCollation.ranks(ofDistinct: keys.count, locale: locale) { keys[$0].text.string }
+                ranks = TitleRanks(locale: locale, ranks: Dictionary(uniqueKeysWithValues: zip(keys, ranked)))
             }
             let known = ranks?.ranks ?? [:]
-            return sorted(positions, of: orders) { UInt64(known[orders[$0].title] ?? 0) }
+            return sorted(positions, of: orders) { UInt64(known[TextSlice.Bytes(orders[$0].titleText)] ?? 0) }
         case .total:
             return sortedByTotal(positions, of: orders, prices: entries.prices)
         }
@@ -95,7 +102,7 @@ public struct OrderSorting: Sendable, Hashable {
 /// list between two sorts of the same orders.
 public struct TitleRanks: Sendable {
     let locale: Locale
-    let ranks: [String: Int]
+    let ranks: [TextSlice.Bytes: Int]
 }
 
 /// A key that is a plain number, with the id's first bytes to break ties.

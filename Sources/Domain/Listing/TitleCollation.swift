@@ -15,26 +15,33 @@ enum TitleCollation {
     /// one, and ranks follow the collation (ties between different titles by code points).
     static func ranks(_ titles: [String], locale: Locale) -> [String: Int] {
         let distinct = Array(Set(titles))
-        if let keys = SortKeys(distinct, locale: locale) { return ranked(distinct) { keys.compare($0, $1) } }
-        // Where no collator opens, Foundation's own comparison, a title pair at a time.
-        return ranked(distinct) { distinct[$0].compare(distinct[$1], options: [.caseInsensitive], range: nil, locale: locale) }
+        return Dictionary(uniqueKeysWithValues: zip(distinct, ranks(ofDistinct: distinct.count, locale: locale) { distinct[$0] }))
     }
 
-    /// `distinct`'s ranks in the order `collate` gives their indices (ties by code points).
-    private static func ranked(_ distinct: [String], _ collate: (Int, Int) -> ComparisonResult) -> [String: Int] {
-        let order = distinct.indices.sorted { lhs, rhs in
+    /// The ranks of `count` titles of different bytes (canonically equivalent ones share a
+    /// rank), by index; `title` makes title `i` when it is read, so no more than a few are
+    /// held as `String`s at once.
+    static func ranks(ofDistinct count: Int, locale: Locale, title: (Int) -> String) -> [Int] {
+        if let keys = SortKeys(count: count, locale: locale, string: title) { return ranked(count, title) { keys.compare($0, $1) } }
+        // Where no collator opens, Foundation's own comparison, a title pair at a time.
+        return ranked(count, title) { title($0).compare(title($1), options: [.caseInsensitive], range: nil, locale: locale) }
+    }
+
+    /// The ranks of titles `0..<count` from the order `collate` gives their indices (ties
+    /// by code points).
+    private static func ranked(_ count: Int, _ title: (Int) -> String, _ collate: (Int, Int) -> ComparisonResult) -> [Int] {
+        let order = (0..<count).sorted { lhs, rhs in
             switch collate(lhs, rhs) {
             case .orderedAscending: true
             case .orderedDescending: false
-            case .orderedSame: distinct[lhs] < distinct[rhs]
+            case .orderedSame: title(lhs) < title(rhs)
             }
         }
-        var ranks: [String: Int] = [:]
-        ranks.reserveCapacity(distinct.count)
+        var ranks = [Int](repeating: 0, count: count)
         var rank = 0
         for (position, index) in order.enumerated() {
             if position > 0, collate(order[position - 1], index) != .orderedSame { rank += 1 }
-            ranks[distinct[index]] = rank
+            ranks[index] = rank
         }
         return ranks
     }
@@ -46,20 +53,21 @@ private struct SortKeys {
     /// Where each string's key starts in ``bytes``; one more entry marks the end of the last.
     private var starts: [Int] = [0]
 
-    /// The keys of `strings` in `locale`'s case-insensitive collation; `nil` when no
-    /// collator opens for it.
-    init?(_ strings: [String], locale: Locale) {
+    /// The keys of strings `0..<count` (each made by `string` when its key is made) in
+    /// `locale`'s case-insensitive collation; `nil` when no collator opens for it.
+    init?(count: Int, locale: Locale, string: (Int) -> String) {
         var status: Int32 = 0
         guard let collator = swift_ucol_open(locale.identifier, &status), status <= 0 else { return nil }
         defer { swift_ucol_close(collator) }
         swift_ucol_setAttribute(collator, Int32(ORDERSH_UCOL_STRENGTH), Int32(ORDERSH_UCOL_SECONDARY), &status)
         guard status <= 0 else { return nil }
         let foldsASCII = ["tr", "az"].contains(locale.language.languageCode?.identifier ?? "")
-        bytes.reserveCapacity(strings.count * 48)
-        starts.reserveCapacity(strings.count + 1)
+        bytes.reserveCapacity(count * 48)
+        starts.reserveCapacity(count + 1)
         var units: [UInt16] = []
         var key = [UInt8](repeating: 0, count: 256)
-        for string in strings {
+        for index in 0..<count {
+            let string = string(index)
             units.removeAll(keepingCapacity: true)
             // Foundation folds case (ß to ss, in the locale's rules) before it collates. For
             // ASCII text folding only lowers A to Z, which the collator's strength ignores

@@ -21,9 +21,17 @@ public final class TextStore {
 
     /// `string` held here when that saves memory, else as it is.
     public func store(_ string: String) -> StoredText {
-        var string = string
         let count = string.utf8.count
         guard count > Self.inlineLimit, count <= Self.chunkSize else { return StoredText(string) }
+        return StoredText(slice(string))
+    }
+
+    /// `string`'s bytes held here, whatever its length: a text longer than a chunk gets a
+    /// block of its own.
+    public func slice(_ string: String) -> TextSlice {
+        var string = string
+        let count = string.utf8.count
+        guard count <= Self.chunkSize else { return TextSlice(string) }
         let target: TextChunk
         if let chunk, chunk.room >= count {
             target = chunk
@@ -33,7 +41,7 @@ public final class TextStore {
             chunk = target
         }
         let offset = string.withUTF8 { target.append($0) }
-        return StoredText(target, offset: offset, count: count)
+        return TextSlice(target, offset: offset, count: count)
     }
 }
 

@@ -78,7 +78,7 @@ struct OrderDecoding {
             }
         }
         return Order(
-            identifier: identifier, title: title, createdAt: createdAt, status: OrderStatus(rawValue: status),
+            identifier: identifier, title: storage.texts.slice(title), createdAt: createdAt, status: OrderStatus(rawValue: status),
             items: items, shippingAddress: Address(isResidential: isResidential))
     }
 

@@ -273,7 +273,8 @@ enum StoreReader {
     /// An order's own columns, until its items are read.
     struct Head: Sendable {
         let id: OrderIdentifier
-        let title: String
+        /// In the scan's own ``TextStore``.
+        let title: TextSlice
         let createdAt: Date
         let status: OrderStatus
         let isResidential: Bool
@@ -311,6 +312,7 @@ enum StoreReader {
         _ db: Database, file: String, createdIn range: DateInterval?, rows: OrderRows, stop: StopSignal
     ) throws -> HeadScan {
         var scan = HeadScan()
+        let titles = TextStore()
         let columns = ["rowid", "position", "id", "title", "createdAt", "status", "isResidential"]
         let condition = rows.condition
         let sql = "SELECT rowid, position, id, title, createdAt, status, isResidential FROM orders" + condition.sql
@@ -325,7 +327,7 @@ enum StoreReader {
                 scan.positions.append(try row.integer(1))
                 scan.rowids.append(row.int64(0))
                 scan.heads.append(Head(
-                    id: try row.orderID(2), title: try row.text(3), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
+                    id: try row.orderID(2), title: titles.slice(try row.text(3)), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
             } catch {
                 let id = try StoreValue(row, 2, "id", table: "orders", key: nil, file: file).text()
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)

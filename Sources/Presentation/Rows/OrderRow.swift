@@ -14,7 +14,7 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
     public var id: String { box.values.id.text }
     /// `Order #7F3A9C2E`, as in `detail.orderNumber`.
     public var orderNumber: String { box.values.orderNumber }
-    public var title: String { box.values.title }
+    public var title: String { box.values.title.string }
     /// The locale's long date: `November 3, 2026`.
     public var formattedDate: String { box.values.formattedDate }
     /// `Free shipping` or `Shipping: $4.50`.
@@ -29,13 +29,14 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
     ) {
         self.init(
-            identifier: OrderIdentifier(id), orderNumber: orderNumber, title: title, formattedDate: formattedDate,
+            identifier: OrderIdentifier(id), orderNumber: orderNumber, title: TextSlice(title), formattedDate: formattedDate,
             shippingLabel: shippingLabel, requiresSignature: requiresSignature, statusLabel: statusLabel, statusColor: statusColor)
     }
 
-    /// A row that keeps the order's id as the order holds it (packed: no text is made).
+    /// A row that keeps the order's id and title as the order holds them (packed, and in
+    /// shared bytes: no text is made).
     init(
-        identifier: OrderIdentifier, orderNumber: String, title: String, formattedDate: String, shippingLabel: String,
+        identifier: OrderIdentifier, orderNumber: String, title: TextSlice, formattedDate: String, shippingLabel: String,
         requiresSignature: Bool, statusLabel: String, statusColor: StatusColor
     ) {
         box = Box(Values(
@@ -66,7 +67,7 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         let requiresSignature: Bool
         let statusColor: StatusColor
         let orderNumber: String
-        let title: String
+        let title: TextSlice
         let formattedDate: String
         let shippingLabel: String
         let statusLabel: String

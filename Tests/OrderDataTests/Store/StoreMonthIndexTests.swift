@@ -18,7 +18,7 @@ struct StoreMonthIndexTests {
         let start = Date(timeIntervalSince1970: 1_756_684_800)  // 2025-09-01T00:00:00Z
         let orders = generated.orders.enumerated().map { index, order in
             Order(
-                identifier: order.identifier, title: order.title, createdAt: start.addingTimeInterval(Double(index) * 26_280),
+                identifier: order.identifier, title: order.titleText, createdAt: start.addingTimeInterval(Double(index) * 26_280),
                 status: index == 0 ? .other("on-hold") : order.status == .other("on-hold") ? .pending : order.status,
                 items: order.items, shippingAddress: order.shippingAddress)
         }

@@ -100,7 +100,7 @@ struct StoreSplitReadTests {
     @Test("the split key is the median id as bytes, of a sample spread over the orders")
     func splitKey() {
         func heads(_ ids: [String]) -> [StoreReader.Head] {
-            ids.map { StoreReader.Head(id: OrderIdentifier($0), title: "", createdAt: Date(timeIntervalSince1970: 0), status: .pending, isResidential: false) }
+            ids.map { StoreReader.Head(id: OrderIdentifier($0), title: TextSlice(""), createdAt: Date(timeIntervalSince1970: 0), status: .pending, isResidential: false) }
         }
         #expect(StoreReader.splitKey(heads([])) == nil)
         #expect(StoreReader.splitKey(heads(["only-one"])) == nil)

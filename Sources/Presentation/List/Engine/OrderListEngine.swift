@@ -158,7 +158,7 @@ struct OrderListEngine {
         OrderRow(
             identifier: order.pointee.identifier,
             orderNumber: OrderNumber.label(number: order.pointee.number),
-            title: order.pointee.title,
+            title: order.pointee.titleText,
             formattedDate: texts.longDate(order.pointee.createdAt),
             shippingLabel: shippingLabel(price, texts: &texts),
             requiresSignature: order.pointee.requiresSignature,
