@@ -5,11 +5,13 @@ import Testing
 @Suite("Entity sizes")
 struct EntitySizeTests {
     // A million orders hold these once each: a field added in the wrong place costs megabytes.
-    @Test("an order item is 32 bytes, a price 24, an order 56")
+    @Test("an order item is 32 bytes, a price 24, an order 56, its title's slice 16")
     func sizes() {
         #expect(MemoryLayout<OrderItem>.stride == 32)
         #expect(MemoryLayout<OrderPrice>.stride == 24)
         #expect(MemoryLayout<Order>.stride == 56)
+        // No case to tell apart: a tag byte would make an order 64 bytes.
+        #expect(MemoryLayout<TextSlice>.size == 16)
     }
 }
 
