@@ -5,7 +5,7 @@ import Foundation
 /// reader's ``TextStore`` writes the slices of a load into chunks they share; a slice made
 /// from a `String` gets a block of its own.
 ///
-/// It compares, hashes and sorts as its `String` does (canonically equivalent texts are
+/// It compares and hashes as its `String` does (canonically equivalent texts are
 /// equal); ``Bytes`` is the key that compares the bytes alone.
 public struct TextSlice: Sendable {
     private let chunk: TextChunk
