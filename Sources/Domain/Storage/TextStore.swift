@@ -1,12 +1,14 @@
-/// Append-only storage for the long texts of one reader's orders: bytes are copied into
-/// chunks that are never moved or changed once written, so a ``StoredText`` made from them
-/// stays valid wherever it goes. One reader (one thread) appends; many may read.
+/// Append-only storage for the texts of one reader's orders (their titles, and item names
+/// too long for a `String` to hold inline): bytes are copied into chunks that are never
+/// moved or changed once written, so a ``TextSlice`` or ``StoredText`` made from them stays
+/// valid wherever it goes. One reader (one thread) appends; many may read.
 public final class TextStore {
-    /// The bytes of the largest chunk; a text longer than this keeps its own `String`.
+    /// The bytes of the largest chunk; a text longer than this keeps its own `String`
+    /// (``store(_:)``) or block (``slice(_:)``).
     static let chunkSize = 64 * 1024
 
-    /// Text of this many UTF-8 bytes or fewer is held inline by `String`: storing it would
-    /// cost more than it saves.
+    /// Text of this many UTF-8 bytes or fewer is held inline by `String`: ``store(_:)``
+    /// keeps it so, since storing it would cost more than it saves.
     static let inlineLimit = 15
 
     /// The first chunk's bytes: a small data set takes a small chunk, a large one doubles
