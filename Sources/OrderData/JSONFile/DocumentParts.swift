@@ -29,9 +29,8 @@ struct DocumentParts {
     private(set) var root = JSONValue(kind: .null, line: 1)
     private var ordersMember = OrdersMember.missing
     private var decoded: [Order] = []
-    /// The ids read so far, to refuse a second order with one (the first one's place is looked
-    /// for only then: a set holds 24 bytes an entry where a table of places held 32).
-    private var seenIds: Set<OrderIdentifier> = []
+    /// The ids read so far, by their place in `decoded`, to refuse a second order with one.
+    private var seenIds = OrderIdTable()
     private var problem: DataFileError?
     /// The fields of the order being read, reused from one order to the next.
     private var scratch = OrderFields(line: 1)
@@ -78,7 +77,7 @@ struct DocumentParts {
                 // A large file's second half is read on another core meanwhile (SecondHalf).
                 var secondHalf = splitSource.flatMap { SecondHalf.begin($0, decoding: decoding) }
                 // The ids of this reader's part, sized once its first orders are read.
-                seenIds = Set(minimumCapacity: IdTableSizing.sample)
+                seenIds = OrderIdTable(minimumCapacity: IdTableSizing.sample)
                 defer { secondHalf?.abandon() }
                 try reader.readArray { index throws(JSONSyntaxError) in
                     guard !wasStopped else { throw Self.stopped }
@@ -94,13 +93,15 @@ struct DocumentParts {
                     if decoded.count == IdTableSizing.sample, problem == nil {
                         let end = secondHalf?.start ?? reader.expectedSize ?? reader.offset
                         seenIds.reserveCapacity(IdTableSizing.capacity(
-                            count: decoded.count, used: reader.offset - arrayStart, remaining: end - reader.offset))
+                            count: decoded.count, used: reader.offset - arrayStart, remaining: end - reader.offset), orders: decoded)
                     }
                     if let observer, index % observer.interval == observer.interval - 1,
                        !observer.proceed(reader.bytesRead, decoded.count) {
                         wasStopped = true
                     }
                 }
+                // The array has ended: its ids are checked.
+                seenIds = OrderIdTable()
             case "store", "promos", "bookmarks":
                 members[key] = try reader.parseValue()
             default:
@@ -120,7 +121,11 @@ struct DocumentParts {
             wasStopped = true
             return false
         }
-        guard let second = ended, !second.ids.contains(where: { seenIds.contains($0) }) else { return false }
+        guard let second = ended, !second.orders.contains(where: { seenIds.place(of: $0.identifier, orders: decoded) != nil })
+        else { return false }
+        // No order follows the second half's: the table goes before the orders are joined,
+        // so the load's peak holds one of the two.
+        seenIds = OrderIdTable()
         decoded.append(contentsOf: second.orders)
         reader.jump(to: second.end, lines: second.lines, lastLineStart: second.lastLineStart)
         tookSecondHalf = true
@@ -130,8 +135,7 @@ struct DocumentParts {
     private mutating func add(_ fields: OrderFields, at index: Int) {
         do throws(DataFileError) {
             let order = try decoding.order(fields, at: index, storage: storage)
-            guard seenIds.insert(order.identifier).inserted else {
-                let earlier = decoded.firstIndex { $0.identifier == order.identifier } ?? 0
+            if let earlier = seenIds.insert(order.identifier, at: decoded.count, orders: decoded) {
                 throw decoding.duplicate(fields, id: order.id, at: index, firstAt: earlier)
             }
             decoded.append(order)

@@ -15,8 +15,8 @@ import SystemPackage
 final class SecondHalf: @unchecked Sendable {
     /// What a clean second half hands over.
     struct Orders {
+        /// Its orders; their ids differ (the table that checked them is let go).
         let orders: [Order]
-        let ids: Set<OrderIdentifier>
         /// Where the `]` that ends the array is.
         let end: Int
         /// Line breaks between ``SecondHalf/start`` and `end`.
@@ -142,7 +142,7 @@ final class SecondHalf: @unchecked Sendable {
         var orders: [Order] = []
         orders.reserveCapacity(expected)
         // Sized once the first orders are read (IdTableSizing).
-        var ids = Set<OrderIdentifier>(minimumCapacity: IdTableSizing.sample)
+        var ids = OrderIdTable(minimumCapacity: IdTableSizing.sample)
         // This thread's own store: a store has one writer.
         let storage = ReaderStorage()
         do {
@@ -150,10 +150,11 @@ final class SecondHalf: @unchecked Sendable {
                 if orders.count % 1024 == 0, stopped.withLock({ $0 }) { return nil }
                 try reader.readOrderFields(into: &fields)
                 let order = try decoding.order(fields, at: orders.count, storage: storage)
-                guard ids.insert(order.identifier).inserted else { return nil }
+                guard ids.insert(order.identifier, at: orders.count, orders: orders) == nil else { return nil }
                 orders.append(order)
                 if orders.count == IdTableSizing.sample {
-                    ids.reserveCapacity(IdTableSizing.capacity(count: orders.count, used: reader.offset - start, remaining: end - reader.offset))
+                    ids.reserveCapacity(
+                        IdTableSizing.capacity(count: orders.count, used: reader.offset - start, remaining: end - reader.offset), orders: orders)
                 }
                 reader.skipWhitespace()
                 if reader.consume(UInt8(ascii: ",")) {
@@ -162,7 +163,7 @@ final class SecondHalf: @unchecked Sendable {
                 }
                 guard reader.peek() == UInt8(ascii: "]"), !reader.readFailed else { return nil }
                 let (line, lineStart) = reader.position
-                return Orders(orders: orders, ids: ids, end: reader.offset, lines: line - 1, lastLineStart: line > 1 ? lineStart : nil)
+                return Orders(orders: orders, end: reader.offset, lines: line - 1, lastLineStart: line > 1 ? lineStart : nil)
             }
         } catch {
             return nil
