@@ -46,10 +46,14 @@ struct OrderListEngine {
         let made = Self.makeRows(unformatted, of: entries, texts: formatters.remembered)
         formatters.adopt(made.texts, requests: made.requests)
         let firstSlot = formattedRows.count
-        formattedRows.append(contentsOf: made.rows)
+        // The first rows of an environment are the cache as made, not a copy of them.
+        if formattedRows.isEmpty { formattedRows = made.rows } else { formattedRows.append(contentsOf: made.rows) }
         rowSlots.withUnsafeMutableBufferPointer { slots in
             for (offset, position) in unformatted.enumerated() { slots[position] = Int32(firstSlot + offset) }
         }
+        // Every row just made, in the order asked (a load's first list): the list shares the
+        // cache's array until the cache grows.
+        if firstSlot == 0, unformatted.count == order.count { return formattedRows }
         return Self.gather(rowSlots.withUnsafeBufferPointer { slots in order.map { Int(slots[$0]) } }, from: formattedRows)
     }
 
@@ -115,20 +119,20 @@ struct OrderListEngine {
     ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
         entries.orders.withUnsafeBufferPointer { orders in
             entries.prices.withUnsafeBufferPointer { prices in
-                makeRows(positions, of: SharedEntries(orders: orders, prices: prices), texts: texts)
+                makeRows(positions, of: SharedEntries(orders: orders, prices: prices), orders: entries.orders, texts: texts)
             }
         }
     }
 
     private static func makeRows(
-        _ positions: [Int], of source: SharedEntries, texts: RememberedTexts
+        _ positions: [Int], of source: SharedEntries, orders: [Order], texts: RememberedTexts
     ) -> (rows: [OrderRow], texts: RememberedTexts, requests: Int) {
         var requests = 0
         for position in positions { requests += source.prices[position].shipping == nil ? 1 : 2 }
         guard positions.count > 20_000 else {
-            guard let orders = source.orders.baseAddress, let prices = source.prices.baseAddress else { return ([], texts, 0) }
             var texts = texts
-            return (positions.map { makeRow(orders + $0, prices + $0, texts: &texts) }, texts, requests)
+            let sheet = makeSheet(positions[...], of: source, orders: orders, texts: &texts)
+            return ((0..<positions.count).map { OrderRow(sheet, row: $0) }, texts, requests)
         }
         let shares = ProcessInfo.processInfo.activeProcessorCount
         let shareSize = (positions.count + shares - 1) / shares
@@ -136,35 +140,34 @@ struct OrderListEngine {
             guard let base = buffer.baseAddress else { return }
             let target = DisjointSlots(base: base)
             DispatchQueue.concurrentPerform(iterations: shares) { share in
-                guard let orders = source.orders.baseAddress, let prices = source.prices.baseAddress else { return }
+                let range = share * shareSize..<min((share + 1) * shareSize, positions.count)
+                guard !range.isEmpty else { return }
                 var mine = texts
-                for index in share * shareSize..<min((share + 1) * shareSize, positions.count) {
-                    let position = positions[index]
-                    target.initialize(index, to: makeRow(orders + position, prices + position, texts: &mine))
-                }
+                let sheet = makeSheet(positions[range], of: source, orders: orders, texts: &mine)
+                for index in range { target.initialize(index, to: OrderRow(sheet, row: index - range.lowerBound)) }
             }
             initialized = positions.count
         }
         return (rows, texts, requests)
     }
 
-    /// The row of the order at `order` priced at `price`, both read in place through their
-    /// addresses: nothing of the order is copied but what the row keeps. (Passed as values,
-    /// even `borrowing`, from an unsafe buffer each order was copied whole: a retain and a
-    /// release of each of its parts.)
-    private static func makeRow(
-        _ order: UnsafePointer<Order>, _ price: UnsafePointer<OrderPrice>, texts: inout RememberedTexts
-    ) -> OrderRow {
-        OrderRow(
-            identifier: order.pointee.identifier,
-            orderNumber: OrderNumber.label(number: order.pointee.number),
-            title: order.pointee.titleText,
-            formattedDate: texts.longDate(order.pointee.createdAt),
-            shippingLabel: shippingLabel(price, texts: &texts),
-            requiresSignature: order.pointee.requiresSignature,
-            statusLabel: StatusStyle.label(for: order.pointee.status),
-            statusColor: StatusStyle.color(for: order.pointee.status)
-        )
+    /// The sheet of the rows of the entries at `positions`, in that order: each order read
+    /// in place through its address, nothing of it copied but what the labels need. (Passed
+    /// as values, even `borrowing`, from an unsafe buffer each order was copied whole: a
+    /// retain and a release of each of its parts.)
+    private static func makeSheet(
+        _ positions: ArraySlice<Int>, of source: SharedEntries, orders: [Order], texts: inout RememberedTexts
+    ) -> OrderRowSheet {
+        var builder = OrderRowSheet.Builder(capacity: positions.count)
+        if let base = source.orders.baseAddress, let prices = source.prices.baseAddress {
+            for position in positions {
+                let order = base + position
+                builder.add(
+                    position: position, order: order, formattedDate: texts.longDate(order.pointee.createdAt),
+                    shippingLabel: shippingLabel(prices + position, texts: &texts))
+            }
+        }
+        return builder.sheet(over: orders)
     }
 
     /// `Shipping: $4.50`, from the cents when the price has them, or `Free shipping`.
