@@ -2,7 +2,8 @@ import DisplayInterface
 internal import Domain
 
 /// The rows of a list formatted in one go: the loaded orders they show and, for each row,
-/// its order's place and where its labels are in texts the rows share.
+/// its order's place and where its labels are in texts the rows share. (A row made from
+/// its texts is the one row of a sheet that holds them.)
 ///
 /// A row of a sheet is 16 bytes of record here (and the sheet's reference and the row's
 /// number where it is held): the date, shipping and status labels a list repeats are held
@@ -24,11 +25,24 @@ final class OrderRowSheet: Sendable {
         let color: StatusColor
     }
 
+    /// A row's values, for a row made from texts.
+    struct MadeRow: Sendable {
+        let id: OrderIdentifier
+        let requiresSignature: Bool
+        let orderNumber: String
+        let title: TextSlice
+        let formattedDate: String
+        let shippingLabel: String
+        let status: StatusText
+    }
+
     private let orders: [Order]
     private let records: [Record]
     private let dates: [String]
     private let shippings: [String]
     private let statuses: [StatusText]
+    /// The one row of a sheet made from texts (it has no orders or records).
+    private let made: MadeRow?
 
     init(orders: [Order], records: [Record], dates: [String], shippings: [String], statuses: [StatusText]) {
         self.orders = orders
@@ -36,10 +50,18 @@ final class OrderRowSheet: Sendable {
         self.dates = dates
         self.shippings = shippings
         self.statuses = statuses
+        made = nil
     }
 
-    /// The number of rows.
-    var count: Int { records.count }
+    /// The sheet of one row made from its texts.
+    init(made: MadeRow) {
+        orders = []
+        records = []
+        dates = []
+        shippings = []
+        statuses = []
+        self.made = made
+    }
 
     /// Calls `body` with the row's order, read in place (copying an order costs a retain and
     /// a release of each of its parts).
@@ -52,13 +74,40 @@ final class OrderRowSheet: Sendable {
         }
     }
 
-    func identifier(of row: Int) -> OrderIdentifier { withOrder(of: row) { $0.pointee.identifier } }
-    func orderNumber(of row: Int) -> String { withOrder(of: row) { OrderNumber.label(number: $0.pointee.number) } }
-    func title(of row: Int) -> TextSlice { withOrder(of: row) { $0.pointee.titleText } }
-    func requiresSignature(of row: Int) -> Bool { withOrder(of: row) { $0.pointee.requiresSignature } }
-    func formattedDate(of row: Int) -> String { dates[Int(records[row].date)] }
-    func shippingLabel(of row: Int) -> String { shippings[Int(records[row].shipping)] }
-    func status(of row: Int) -> StatusText { statuses[Int(records[row].status)] }
+    func identifier(of row: Int) -> OrderIdentifier {
+        if let made { return made.id }
+        return withOrder(of: row) { $0.pointee.identifier }
+    }
+
+    func orderNumber(of row: Int) -> String {
+        if let made { return made.orderNumber }
+        return withOrder(of: row) { OrderNumber.label(number: $0.pointee.number) }
+    }
+
+    func title(of row: Int) -> TextSlice {
+        if let made { return made.title }
+        return withOrder(of: row) { $0.pointee.titleText }
+    }
+
+    func requiresSignature(of row: Int) -> Bool {
+        if let made { return made.requiresSignature }
+        return withOrder(of: row) { $0.pointee.requiresSignature }
+    }
+
+    func formattedDate(of row: Int) -> String {
+        if let made { return made.formattedDate }
+        return dates[Int(records[row].date)]
+    }
+
+    func shippingLabel(of row: Int) -> String {
+        if let made { return made.shippingLabel }
+        return shippings[Int(records[row].shipping)]
+    }
+
+    func status(of row: Int) -> StatusText {
+        if let made { return made.status }
+        return statuses[Int(records[row].status)]
+    }
 
     /// Makes a sheet's records and texts, one row at a time.
     struct Builder {
