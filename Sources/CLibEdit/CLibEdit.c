@@ -32,14 +32,36 @@ static int reader_pipe[2] = {-1, -1};   // wakes a pending read
 static int resize_pipe[2] = {-1, -1};   // a window resize wakes a pending read too
 static int command_pipe[2] = {-1, -1};  // tells Swift to cancel the running command
 
+// Presses written to the command pipe, and those the thread reading it has handed to the
+// command side. A press that comes as a command ends reaches both the editor (the flag and
+// the reader pipe) and the command side; the editor forgets presses before each prompt,
+// then waits until the command side has taken them: a press whose thread ran late (a
+// loaded machine) was otherwise answered by neither.
+static atomic_int written_presses = 0;
+static atomic_int answered_presses = 0;
+
 static void on_interrupt(int signal_number) {
     (void)signal_number;
     int saved = errno;
     atomic_store(&interrupted, 1);
     char byte = 'i';
     if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
-    if (write(command_pipe[1], &byte, 1) < 0) { /* likewise */ }
+    if (write(command_pipe[1], &byte, 1) == 1) atomic_fetch_add(&written_presses, 1);
     errno = saved;
+}
+
+void ordersh_interrupt_answered(void) {
+    atomic_fetch_add(&answered_presses, 1);
+}
+
+int ordersh_interrupt_await_answers(int limit_ms) {
+    for (int waited = 0;; waited++) {
+        // The reader may count a press before the handler does: a difference at or below
+        // zero means every press written is taken.
+        if (atomic_load(&written_presses) - atomic_load(&answered_presses) <= 0) return 1;
+        if (waited >= limit_ms) return 0;
+        usleep(1000);
+    }
 }
 
 static int make_pipe(int fds[2], int nonblocking_read) {

@@ -18,6 +18,7 @@ public enum InterruptHandler {
                 let count = read(descriptor, &byte, 1)
                 if count > 0 {
                     onInterrupt()
+                    ordersh_interrupt_answered()
                 } else if count < 0 && errno == EINTR {
                     continue
                 } else {
@@ -28,5 +29,13 @@ public enum InterruptHandler {
         thread.name = "ordersh.interrupts"
         thread.start()
         return true
+    }
+
+    /// Waits until `onInterrupt` has run for every Ctrl-C caught so far (at most
+    /// `limit`, milliseconds): whatever a press did to the command side is done when it
+    /// returns. Returns false at the limit.
+    @discardableResult
+    public static func awaitAnswers(limit: Int32 = 5_000) -> Bool {
+        ordersh_interrupt_await_answers(limit) != 0
     }
 }

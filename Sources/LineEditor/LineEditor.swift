@@ -77,8 +77,14 @@ public final class LineEditor: @unchecked Sendable {
 
     /// Forgets the Ctrl-C presses made so far, so the next ``readLine(prompt:)`` is not
     /// ended by one that a command already answered. Presses after this call end it.
+    ///
+    /// Then it waits until ``InterruptHandler`` has handed every press caught to the
+    /// command side, which answers the presses forgotten here (a press that came as a
+    /// command ended, whose thread ran only once the prompt was reading, was answered by
+    /// neither). A press after the reset is the editor's, whatever the command side does.
     public func discardInterrupts() {
         queue.sync { ordersh_interrupt_reset() }
+        InterruptHandler.awaitAnswers()
     }
 
     /// Shows `prompt` and reads one line without blocking the caller's actor; a Ctrl-C

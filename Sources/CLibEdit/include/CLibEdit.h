@@ -52,12 +52,18 @@ int ordersh_interrupt_install(void);
 /// handler that restores them and exits with 128 + the signal. The history file needs
 /// no saving then: each line is appended as soon as it is entered. Returns -1 on failure.
 int ordersh_termination_install(void);
-/// Clears and returns whether Ctrl-C was pressed since the last call.
 /// Installs a SIGWINCH handler: a resize while a line is typed redraws it at the new width.
 int ordersh_resize_install(void);
+/// Clears and returns whether Ctrl-C was pressed since the last call.
 int ordersh_interrupt_take(void);
 /// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that
 /// cancelled a command does not also end the next prompt).
 void ordersh_interrupt_reset(void);
+/// Called by the thread that reads the pipe of ordersh_interrupt_install once it has
+/// handed a press to the command side.
+void ordersh_interrupt_answered(void);
+/// Waits, for at most `limit_ms` milliseconds, until the command side has taken every
+/// Ctrl-C written to the pipe so far. Returns 1 when it has, 0 at the limit.
+int ordersh_interrupt_await_answers(int limit_ms);
 
 #endif
