@@ -33,28 +33,21 @@ struct OrderIdTable {
     /// of each place `p` held so far.
     mutating func insert(_ id: OrderIdentifier, at place: Int, orders: [Order]) -> Int? {
         if (count + 1) * 4 > slots.count * 3 { rehash(into: slots.count * 2, orders: orders) }
-        let hash = UInt64(UInt(bitPattern: id.hashValue))
-        let tag = hash >> Self.placeBits
-        let mask = slots.count - 1
-        var index = Int(truncatingIfNeeded: hash) & mask
-        let found: Int? = slots.withUnsafeMutableBufferPointer { slots in
-            while true {
-                let slot = slots[index]
-                if slot == 0 {
-                    slots[index] = tag << Self.placeBits | UInt64(place + 1)
-                    return nil
-                }
-                let held = Int(slot & Self.placeMask) - 1
-                if slot >> Self.placeBits == tag, orders[held].identifier == id { return held }
-                index = (index + 1) & mask
-            }
-        }
-        if found == nil { count += 1 }
-        return found
+        let (index, tag, found) = probe(id, orders: orders)
+        if let found { return found }
+        slots[index] = tag << Self.placeBits | UInt64(place + 1)
+        count += 1
+        return nil
     }
 
     /// The place of the order with `id`, if the table holds one.
     func place(of id: OrderIdentifier, orders: [Order]) -> Int? {
+        probe(id, orders: orders).found
+    }
+
+    /// The slot that holds `id`'s place (`found`), or the empty one where it would go,
+    /// with the hash bits a slot keeps for it.
+    private func probe(_ id: OrderIdentifier, orders: [Order]) -> (index: Int, tag: UInt64, found: Int?) {
         let hash = UInt64(UInt(bitPattern: id.hashValue))
         let tag = hash >> Self.placeBits
         let mask = slots.count - 1
@@ -62,9 +55,9 @@ struct OrderIdTable {
         return slots.withUnsafeBufferPointer { slots in
             while true {
                 let slot = slots[index]
-                if slot == 0 { return nil }
+                if slot == 0 { return (index, tag, nil) }
                 let held = Int(slot & Self.placeMask) - 1
-                if slot >> Self.placeBits == tag, orders[held].identifier == id { return held }
+                if slot >> Self.placeBits == tag, orders[held].identifier == id { return (index, tag, held) }
                 index = (index + 1) & mask
             }
         }
