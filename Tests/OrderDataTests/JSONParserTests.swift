@@ -117,6 +117,20 @@ struct JSONParserTests {
         }
     }
 
+    @Test("keys alike in their first eight bytes or up to a NUL are different keys; the bytes past them decide")
+    func keySignatures() throws {
+        // One length, one head: the same signature, different bytes.
+        _ = try parse(#"{"requiresSignature": 1, "requiresSignaturf": 2, "requiresSignaturg": 3}"#)
+        // One head, different lengths; a key and the same key with a NUL after it.
+        _ = try parse(#"{"quantity": 1, "quantityX": 2, "quantit": 3, "a": 4, "a\u0000": 5, "\u0000": 6, "": 7}"#)
+        #expect(throws: JSONSyntaxError(message: "the key \"requiresSignaturf\" appears twice in one object", line: 1, column: 50)) {
+            try parse(#"{"requiresSignature": 1, "requiresSignaturf": 2, "requiresSignaturf": 3}"#)
+        }
+        #expect(throws: JSONSyntaxError(message: "the key \"a\u{0000}\" appears twice in one object", line: 1, column: 24)) {
+            try parse(#"{"a": 1, "a\u0000": 2, "a\u0000": 3}"#)
+        }
+    }
+
     @Test("a string longer than 1 MiB is refused at its first quote, with or without escapes")
     func longString() throws {
         let limit = JSONReader.maximumStringLength
