@@ -6,9 +6,12 @@ import OrderData
 /// `data`: the bytes as a data file, read through the repository every `load` uses (from
 /// a file: the streaming JSON reader, or the store reader when the SQLite header is
 /// there), then the sales report of every order. Whatever the bytes, reading ends in a
-/// result or an error, and two reads of the same file agree.
+/// result or an error, two reads of the same file agree, and skipping the bytes as a JSON
+/// value finds what parsing them finds (``JSONSkipCheck``).
 enum DataFuzz {
     static func run(_ bytes: [UInt8]) async {
+        let disagreement = JSONSkipCheck.disagreement(in: bytes)
+        invariant(disagreement == nil, "skipping and parsing the document differ: \(disagreement ?? "")")
         let path = Scratch.write(bytes, as: "fuzz.json")
         let first = await read(path)
         let second = await read(path)
