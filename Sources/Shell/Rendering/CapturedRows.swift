@@ -53,9 +53,16 @@ struct CapturedRows: Sendable {
     /// The bytes its cells print, padding left out.
     var printedBytes: Int { bytes.count }
 
-    /// Makes room for `rows` rows of cells (their bytes grow as they come).
+    /// Bytes set aside for each cell by ``reserve(rows:)``: more than most cells print.
+    static let reservedBytesPerCell = 32
+
+    /// Makes room for `rows` rows of cells, and for their bytes at
+    /// ``reservedBytesPerCell`` a cell. The bytes grew by doubling, and each larger buffer
+    /// was fresh pages that the copy touched; room set aside and never used is never
+    /// touched, so costs no memory.
     mutating func reserve(rows: Int) {
         spans.reserveCapacity(rows * columnCount)
+        bytes.reserveCapacity(rows * columnCount * Self.reservedBytesPerCell)
     }
 
     /// Forgets every row, keeping the room they took.

@@ -131,6 +131,10 @@ struct RenderingTests {
         let one = Self.rendered(table, style: style, threads: 1)
         let four = Self.rendered(table, style: style, threads: 4)
         #expect(four.text == one.text)
+        // Fewer threads than shares: each thread's line buffer serves a share of every batch
+        // (two of two, then a batch of three and a batch of one).
+        #expect(Self.rendered(table, style: style, threads: 2).text == one.text)
+        #expect(Self.rendered(table, style: style, threads: 3).text == one.text)
         // Cells too long to copy out are kept as they came, and print the same.
         var keeping = table
         keeping.largestCopiedCell = 8
