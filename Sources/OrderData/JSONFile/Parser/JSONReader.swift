@@ -455,33 +455,43 @@ final class JSONReader {
             }
             return text
         }
-        var scalars = Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark))
+        var scalars = StringBytes(bytes: Array(UnsafeBufferPointer(start: buffer + mark, count: index - mark)))
+        try scanEscapedRest(from: start, line: startLine, column: startColumn, into: &scalars)
+        guard let text = scalars.bytes.withUnsafeBufferPointer({ Self.text($0, isASCII: false) }) else {
+            throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
+        }
+        return text
+    }
+
+    /// Reads the rest of a string whose text starts at document offset `start`, to its
+    /// closing quote (the reader is then past it), giving `sink` each run of raw bytes and
+    /// each byte an escape stands for. Throws what a string's text can be refused for, at its
+    /// place, except bytes that are not UTF-8: the caller checks those at the end, after any
+    /// other error. Generic rather than given closures, so each caller's is compiled in.
+    private func scanEscapedRest<Sink: StringTextSink>(
+        from start: Int, line startLine: Int, column startColumn: Int, into sink: inout Sink
+    ) throws(JSONSyntaxError) {
         while true {
             guard base + index - start <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
-            // The plain run up to the next quote, escape or control byte is copied whole: byte
-            // by byte, the escaped names of an ASCII-only export took a fifth of its load.
-            var ignored: UInt64 = 0
-            let stop = StringScan.firstStop(in: buffer, from: index, to: count, stops: .quoteEscapeOrControl, highBits: &ignored)
+            var highBits: UInt64 = 0
+            let stop = StringScan.firstStop(in: buffer, from: index, to: count, stops: .quoteEscapeOrControl, highBits: &highBits)
             if stop > index {
-                scalars.append(contentsOf: UnsafeBufferPointer(start: buffer + index, count: stop - index))
+                sink.add(run: UnsafeBufferPointer(start: buffer + index, count: stop - index), highBits: highBits)
                 index = stop
                 continue
             }
-            guard let byte = peek() else { throw error("unterminated string") }
-            switch byte {
+            guard let next = peek() else { throw error("unterminated string") }
+            switch next {
             case UInt8(ascii: "\""):
                 index += 1
-                guard let text = scalars.withUnsafeBufferPointer({ Self.text($0, isASCII: false) }) else {
-                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
-                }
-                return text
+                return
             case UInt8(ascii: "\\"):
                 index += 1
-                try parseEscape { scalars.append($0) }
+                try parseEscape(into: &sink)
             case 0..<0x20:
-                throw error("control character \(describe(byte)) in a string (escape it)")
+                throw error("control character \(describe(next)) in a string (escape it)")
             default:
-                scalars.append(byte)
+                sink.add(next)
                 index += 1
             }
         }
@@ -543,34 +553,9 @@ final class JSONReader {
         let start = base + index
         defer { mark = index }
         var check = UTF8Check()
-        while true {
-            guard base + index - start <= Self.maximumStringLength else { throw tooLong(startLine, startColumn) }
-            var highBits: UInt64 = 0
-            let stop = StringScan.firstStop(in: buffer, from: index, to: count, stops: .quoteEscapeOrControl, highBits: &highBits)
-            if stop > index {
-                if highBits != 0 || check.isInSequence {
-                    for position in index..<stop { check.add(buffer[position]) }
-                }
-                index = stop
-                continue
-            }
-            guard let byte = peek() else { throw error("unterminated string") }
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                guard check.isComplete else {
-                    throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
-                }
-                return
-            case UInt8(ascii: "\\"):
-                index += 1
-                try parseEscape { check.add($0) }
-            case 0..<0x20:
-                throw error("control character \(describe(byte)) in a string (escape it)")
-            default:
-                check.add(byte)
-                index += 1
-            }
+        try scanEscapedRest(from: start, line: startLine, column: startColumn, into: &check)
+        guard check.isComplete else {
+            throw JSONSyntaxError(message: "string is not valid UTF-8", line: startLine, column: startColumn)
         }
     }
 
@@ -682,9 +667,9 @@ final class JSONReader {
 
     private var column: Int { base + index - lineStart + 1 }
 
-    /// Reads an escape (the reader is past its `\`), giving `emit` the UTF-8 bytes of the
+    /// Reads an escape (the reader is past its `\`), giving `sink` the UTF-8 bytes of the
     /// character it stands for.
-    private func parseEscape(_ emit: (UInt8) -> Void) throws(JSONSyntaxError) {
+    private func parseEscape<Sink: StringTextSink>(into sink: inout Sink) throws(JSONSyntaxError) {
         guard let byte = peek() else { throw error("unterminated escape") }
         index += 1
         let simple: UInt8? = switch byte {
@@ -698,7 +683,7 @@ final class JSONReader {
         case UInt8(ascii: "t"): 0x09
         default: nil
         }
-        if let simple { emit(simple); return }
+        if let simple { sink.add(simple); return }
         guard byte == UInt8(ascii: "u") else { throw error("unknown escape '\\\(describe(byte))'") }
         var code = try parseHex4()
         if (0xD800..<0xDC00).contains(code) {
@@ -718,19 +703,19 @@ final class JSONReader {
         let value = scalar.value
         switch value {
         case ..<0x80:
-            emit(UInt8(value))
+            sink.add(UInt8(value))
         case ..<0x800:
-            emit(0xC0 | UInt8(value >> 6))
-            emit(0x80 | UInt8(value & 0x3F))
+            sink.add(0xC0 | UInt8(value >> 6))
+            sink.add(0x80 | UInt8(value & 0x3F))
         case ..<0x1_0000:
-            emit(0xE0 | UInt8(value >> 12))
-            emit(0x80 | UInt8((value >> 6) & 0x3F))
-            emit(0x80 | UInt8(value & 0x3F))
+            sink.add(0xE0 | UInt8(value >> 12))
+            sink.add(0x80 | UInt8((value >> 6) & 0x3F))
+            sink.add(0x80 | UInt8(value & 0x3F))
         default:
-            emit(0xF0 | UInt8(value >> 18))
-            emit(0x80 | UInt8((value >> 12) & 0x3F))
-            emit(0x80 | UInt8((value >> 6) & 0x3F))
-            emit(0x80 | UInt8(value & 0x3F))
+            sink.add(0xF0 | UInt8(value >> 18))
+            sink.add(0x80 | UInt8((value >> 12) & 0x3F))
+            sink.add(0x80 | UInt8((value >> 6) & 0x3F))
+            sink.add(0x80 | UInt8(value & 0x3F))
         }
     }
 

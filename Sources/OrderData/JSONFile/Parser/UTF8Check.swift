@@ -39,3 +39,11 @@ struct UTF8Check {
         }
     }
 }
+
+/// A skipped string's text: only checked.
+extension UTF8Check: StringTextSink {
+    mutating func add(run: UnsafeBufferPointer<UInt8>, highBits: UInt64) {
+        guard highBits != 0 || isInSequence else { return }
+        for byte in run { add(byte) }
+    }
+}
