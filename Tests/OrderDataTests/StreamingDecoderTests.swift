@@ -78,6 +78,11 @@ struct StreamingDecoderTests {
         ("\"items\": [], ", "\"items\": [], \"items\": [{\"name\": \"x\", \"price\": \"1\", \"quantity\": -1}], "),
         ("\"kind\": \"percent\"", "\"kind\": \"bogo\""), ("]\n}", "]\n} x"), ("]\n}", "]"), ("\"orderId\"", "\"orderID\""),
         ("{\n  \"store\"", "\u{FEFF}{\n  \"store\""), ("\"Gift\"", "\"G\u{01}ift\""),
+        // A price written as a JSON number: the plain ones are read from the bytes, every
+        // other shape and every error the usual way.
+        ("38.9,", "0,"), ("38.9,", "0.5,"), ("38.9,", "38.90,"), ("38.9,", "38 ,"), ("38.9,", "012,"), ("38.9,", "38.,"),
+        ("38.9,", "-38.9,"), ("38.9,", "3.89e1,"), ("38.9,", "38.9x,"), ("38.9,", "38.9.1,"), ("38.9,", "0.000,"),
+        ("38.9,", "1234567890123456789.25,"), ("38.9,", "99999999999999999999999999999999999999999,"), ("38.9,", "38.123,"),
     ]
 
     @Test("each broken document fails exactly as the tree decoder says", arguments: Array(mutations.indices))

@@ -18,8 +18,8 @@ struct OrderFields {
         var plainQuantity: Int?
         var quantityLine = 0
         var price: JSONValue?
-        /// The price, when it was a plain non-negative amount in quotes read straight from
-        /// the bytes (`price` is then `nil`).
+        /// The price, when it was a plain non-negative amount, in quotes or a JSON number
+        /// without an exponent, read straight from the bytes (`price` is then `nil`).
         var plainPrice: PlainAmount?
         /// The plain price's digits, counted from the same bytes.
         var plainPriceDigits = AmountDigits(whole: 0, fraction: 0)
@@ -131,9 +131,11 @@ extension JSONReader {
                 item.quantity = item.plainQuantity == nil ? try readScalar() : nil
             }
             else if key == "price" {
-                // A plain amount without a sign; anything else (a minus, a number, an error)
-                // goes the usual way, which says what is wrong.
-                let plain = readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal.plainCounted($0) }
+                // A plain amount without a sign, in quotes or as a JSON number; anything else
+                // (a minus, an exponent, an error) goes the usual way, which says what is wrong.
+                let plain = peek() == UInt8(ascii: "\"")
+                    ? readPlainString { $0.first == UInt8(ascii: "-") ? nil : Decimal.plainCounted($0) }
+                    : readPlainNumber { Decimal.plainCounted($0) }
                 item.plainPrice = plain
                 if let plain { item.plainPriceDigits = plain.digits }
                 item.price = item.plainPrice == nil ? try readScalar() : nil

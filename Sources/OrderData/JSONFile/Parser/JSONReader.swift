@@ -501,6 +501,36 @@ final class JSONReader {
         JSONSyntaxError(message: "a string \(Self.tooLongText)", line: line, column: column)
     }
 
+    /// Reads a number with no sign or exponent (`0`, `12`, `38.90`) straight from the buffer
+    /// when `parse` accepts its bytes; otherwise (another value, a sign, an exponent, a
+    /// number JSON refuses such as `012`, one that ends past the buffer, or `parse` says
+    /// `nil`) reads nothing and returns `nil`, for the caller to read it the usual way,
+    /// which finds and words any error.
+    func readPlainNumber<T>(_ parse: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+        var position = index
+        guard position < count, Self.isDigit(buffer[position]) else { return nil }
+        if buffer[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            while position < count, Self.isDigit(buffer[position]) { position += 1 }
+        }
+        if position < count, buffer[position] == UInt8(ascii: ".") {
+            position += 1
+            let fraction = position
+            while position < count, Self.isDigit(buffer[position]) { position += 1 }
+            guard position > fraction else { return nil }
+        }
+        // The number may go on past the buffer; and a digit, point or exponent here is a
+        // number of another shape (`012`, `1.2.3`, `1e2`).
+        guard position < count else { return nil }
+        let next = buffer[position]
+        guard !Self.isDigit(next), next != UInt8(ascii: "."), next != UInt8(ascii: "e"), next != UInt8(ascii: "E") else { return nil }
+        guard let value = parse(UnsafeBufferPointer(start: buffer + index, count: position - index)) else { return nil }
+        index = position
+        mark = index
+        return value
+    }
+
     /// Reads a whole number of at most 18 digits, with no sign, fraction or exponent,
     /// straight from the buffer; otherwise (another value, a number of another shape, or one
     /// that ends past the buffer) reads nothing and returns `nil`, for the caller to read it
