@@ -58,8 +58,8 @@ struct CapturedRows: Sendable {
 
     /// Makes room for `rows` rows of cells, and for their bytes at
     /// ``reservedBytesPerCell`` a cell. The bytes grew by doubling, and each larger buffer
-    /// was fresh pages that the copy touched; room set aside and never used is never
-    /// touched, so costs no memory.
+    /// was fresh pages that the copy touched. Room set aside and never used is never
+    /// touched: in a buffer large enough to get pages of its own, it is never made resident.
     mutating func reserve(rows: Int) {
         spans.reserveCapacity(rows * columnCount)
         bytes.reserveCapacity(rows * columnCount * Self.reservedBytesPerCell)
