@@ -50,6 +50,10 @@ static void on_interrupt(int signal_number) {
     errno = saved;
 }
 
+void ordersh_interrupt_as_if_pressed(void) {
+    on_interrupt(SIGINT);
+}
+
 void ordersh_interrupt_answered(void) {
     atomic_fetch_add(&answered_presses, 1);
 }

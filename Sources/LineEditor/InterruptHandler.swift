@@ -31,6 +31,11 @@ public enum InterruptHandler {
         return true
     }
 
+    /// Does what a Ctrl-C does once ``install(onInterrupt:)`` has run, without a signal (tests).
+    static func pressAsIfTyped() {
+        ordersh_interrupt_as_if_pressed()
+    }
+
     /// Waits until `onInterrupt` has run for every Ctrl-C caught so far (at most
     /// `limit`, milliseconds): whatever a press did to the command side is done when it
     /// returns. Returns false at the limit.

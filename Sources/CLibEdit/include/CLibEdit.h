@@ -59,6 +59,10 @@ int ordersh_interrupt_take(void);
 /// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that
 /// cancelled a command does not also end the next prompt).
 void ordersh_interrupt_reset(void);
+/// Does what the handler of ordersh_interrupt_install does for a Ctrl-C, on the calling
+/// thread, without a signal: for tests, where a SIGINT sent to the process also reaches the
+/// handler that removes whatever temporary file another test is writing at that moment.
+void ordersh_interrupt_as_if_pressed(void);
 /// Called by the thread that reads the pipe of ordersh_interrupt_install once it has
 /// handed a press to the command side.
 void ordersh_interrupt_answered(void);
