@@ -84,9 +84,12 @@ let package = Package(
         ),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine")],
+            dependencies: ["Domain", "CPrefetch", .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine")],
             swiftSettings: strictSettings
         ),
+        // A cache prefetch hint (a list shown in another order than its orders' reads them
+        // scattered over memory: OrderRowSheet).
+        .target(name: "CPrefetch"),
         // mallopt(3) for the executable's memory policy (Sources/ordersh/MemoryPolicy.swift).
         .target(name: "CAllocator"),
         .target(

@@ -31,6 +31,7 @@ struct OrderFieldsTests {
                         id: "7f3a9c2e4b1d4e0f9a8b7c6d5e4f3a2b", title: "Birthday gifts", createdAt: Date(timeIntervalSince1970: 86_400),
                         status: status, items: items, shippingAddress: Address(isResidential: residential))
                     #expect(order.status == status, "\(status)")
+                    #expect(withUnsafePointer(to: order) { $0.orderStatus } == status, "read in place: \(status)")
                     #expect(order.shippingAddress.isResidential == residential, "\(status)")
                     #expect(Array(order.items) == items, "\(status)")
                     #expect(order.requiresSignature == (residential && items.count == 2), "\(status) \(residential) \(items.count)")

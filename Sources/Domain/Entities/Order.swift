@@ -11,7 +11,7 @@ public struct Order: Sendable, Hashable, Identifiable {
     /// The address (bit 0), a known status's code (bits 1–3; ``StatusCode``), and whether
     /// some item needs a signature (bit 4: the list reads it for every row, and the items
     /// are in memory the decoder has just written, not wherever the row's order is).
-    private let flags: UInt8
+    fileprivate let flags: UInt8
     /// How many items, or ``OrderItems/wholeBlock`` when they are all of their block's.
     private let itemCount: UInt16
     private let itemStart: UInt32
@@ -179,5 +179,15 @@ private enum StatusCode: UInt8 {
         case .cancelled: .cancelled
         case .other: nil
         }
+    }
+}
+
+extension UnsafePointer<Order> {
+    /// The status of the order here, read in place. `pointee.status` from another module
+    /// copies the whole order first (a retain and a release of each of its parts, on blocks
+    /// every thread reading the orders shares); a known status is one byte of it.
+    public var orderStatus: OrderStatus {
+        if let known = StatusCode(rawValue: pointee.flags >> 1 & 0b111)?.status { return known }
+        return pointee.status
     }
 }

@@ -51,6 +51,11 @@ extension OrderListViewModel {
             ])
     }
 
+    /// How many rows ahead a show asks for a row's order, then for its title (which needs the
+    /// order): far enough for the loads to overlap the rows between, near enough to stay cached.
+    private nonisolated static let orderLookahead = 8
+    private nonisolated static let titleLookahead = 4
+
     /// The count and filter, a table of the rows (read a row at a time), and why it is empty.
     @MainActor private static func layout(_ list: OrderListViewModel) -> [ShowBlock] {
         var blocks: [ShowBlock] = []
@@ -61,6 +66,8 @@ extension OrderListViewModel {
             .init("ORDER"), .init("TITLE", isFlexible: true), .init("DATE"), .init("SHIPPING"), .init("SIGNATURE"), .init("STATUS"),
         ]
         blocks.append(.table(ShowTable(columns: columns, rowCount: rows.count) { index, cells in
+            // Rows are read in order; their orders and titles are scattered over memory.
+            OrderRow.prefetch(in: rows, orderOf: index + Self.orderLookahead, titleOf: index + Self.titleLookahead)
             let row = rows[index]
             cells[0] = ShowCell(row.orderNumber)
             cells[1] = ShowCell(row.title)

@@ -47,6 +47,17 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         self.row = UInt32(row)
     }
 
+    /// Starts loading what showing the row at `orderOf` reads first, its order, and the title
+    /// of the row at `titleOf`, whose order was asked for earlier (``OrderRowSheet``); a place
+    /// past the end is ignored. The rows are read in place: a copy of a row is a reference
+    /// count on its sheet, which every thread showing the list shares.
+    static func prefetch(in rows: [OrderRow], orderOf orderRow: Int, titleOf titleRow: Int) {
+        rows.withUnsafeBufferPointer { rows in
+            if orderRow < rows.count { rows[orderRow].sheet.prefetchOrder(of: Int(rows[orderRow].row)) }
+            if titleRow < rows.count { rows[titleRow].sheet.prefetchTitle(of: Int(rows[titleRow].row)) }
+        }
+    }
+
     public static func == (lhs: OrderRow, rhs: OrderRow) -> Bool {
         if lhs.sheet === rhs.sheet, lhs.row == rhs.row { return true }
         let (left, right) = (Int(lhs.row), Int(rhs.row))

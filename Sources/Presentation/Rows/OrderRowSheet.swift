@@ -1,3 +1,4 @@
+internal import CPrefetch
 import DisplayInterface
 internal import Domain
 
@@ -74,6 +75,33 @@ final class OrderRowSheet: Sendable {
         }
     }
 
+    /// Asks the processor to start loading the order of `row`, and goes on. A list in
+    /// another order than its orders' (sorted, or a month of a file in another order) reads
+    /// them scattered over memory, a cache miss each; asked for a few rows ahead, the misses
+    /// of several rows overlap instead of following one another.
+    func prefetchOrder(of row: Int) {
+        guard made == nil, row < records.count else { return }
+        let position = Int(records[row].position)
+        orders.withUnsafeBufferPointer { orders in
+            guard let base = orders.baseAddress, position < orders.count else { return }
+            // An order may straddle two cache lines.
+            let first = UnsafeRawPointer(base + position)
+            ordersh_prefetch(first)
+            ordersh_prefetch(first + (MemoryLayout<Order>.size - 1))
+        }
+    }
+
+    /// Asks the processor to start loading the first bytes of the title of `row`, whose
+    /// order should be in the cache already (``prefetchOrder(of:)`` some rows before).
+    func prefetchTitle(of row: Int) {
+        guard made == nil, row < records.count else { return }
+        withOrder(of: row) { order in
+            order.pointee.titleText.withUTF8 { bytes in
+                if let first = bytes.baseAddress { ordersh_prefetch(first) }
+            }
+        }
+    }
+
     func identifier(of row: Int) -> OrderIdentifier {
         if let made { return made.id }
         return withOrder(of: row) { $0.pointee.identifier }
@@ -81,7 +109,9 @@ final class OrderRowSheet: Sendable {
 
     func orderNumber(of row: Int) -> String {
         if let made { return made.orderNumber }
-        return withOrder(of: row) { OrderNumber.label(number: $0.pointee.number) }
+        // Through the stored identifier: `number` on the order itself copied the whole order
+        // (a retain and a release of each of its parts, on blocks every thread shares).
+        return withOrder(of: row) { OrderNumber.label(number: $0.pointee.identifier.number) }
     }
 
     func title(of row: Int) -> TextSlice {
@@ -128,7 +158,7 @@ final class OrderRowSheet: Sendable {
         mutating func add(position: Int, order: UnsafePointer<Order>, formattedDate: String, shippingLabel: String) {
             records.append(Record(
                 position: UInt32(position), date: dates.place(of: formattedDate), shipping: shippings.place(of: shippingLabel),
-                status: statusPlace(order.pointee.status)))
+                status: statusPlace(order.orderStatus)))
         }
 
         private mutating func statusPlace(_ status: OrderStatus) -> UInt32 {

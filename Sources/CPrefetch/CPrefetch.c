@@ -1,0 +1,3 @@
+// The prefetch hint is an inline function of the header; SwiftPM builds a C target from
+// at least one source file.
+#include "CPrefetch.h"
