@@ -35,6 +35,7 @@ struct OrderFieldsTests {
                     #expect(order.shippingAddress.isResidential == residential, "\(status)")
                     #expect(Array(order.items) == items, "\(status)")
                     #expect(order.requiresSignature == (residential && items.count == 2), "\(status) \(residential) \(items.count)")
+                    #expect(withUnsafePointer(to: order) { $0.orderRequiresSignature } == order.requiresSignature, "read in place: \(status)")
                     #expect(order.title == "Birthday gifts" && order.createdAt == Date(timeIntervalSince1970: 86_400))
                 }
             }

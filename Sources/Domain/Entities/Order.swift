@@ -190,4 +190,9 @@ extension UnsafePointer<Order> {
         if let known = StatusCode(rawValue: pointee.flags >> 1 & 0b111)?.status { return known }
         return pointee.status
     }
+
+    /// Whether the order here requires a signature, read in place (``orderStatus``).
+    public var orderRequiresSignature: Bool {
+        pointee.flags & 0b1_0001 == 0b1_0001
+    }
 }

@@ -133,15 +133,26 @@ public struct OrderFilter: Sendable, Hashable {
         /// both amounts have them (a `Decimal` comparison costs about half a microsecond, and
         /// a million orders are tested).
         public func includes(_ order: Order, price: OrderPrice) -> Bool {
+            withUnsafePointer(to: order) { includes(orderAt: $0, price: price) }
+        }
+
+        /// Whether the order at `order`, priced `price`, passes, read in place: an order
+        /// passed by value from another module's buffer is copied whole first (a retain and
+        /// a release of each of its parts), which cost more than the test.
+        public func includes(orderAt order: UnsafePointer<Order>, price: OrderPrice) -> Bool {
             if let bound = boundCents, let cents = price.wholeTotalCents {
-                return includes(order) { $0.comparison.holds(cents, bound) }
+                return includes(orderAt: order) { $0.comparison.holds(cents, bound) }
             }
-            return includes(order, total: price.total)
+            return includes(orderAt: order, total: price.total)
         }
 
         /// Whether `order`, whose total is `total`, passes.
         public func includes(_ order: Order, total orderTotal: Decimal) -> Bool {
-            includes(order) { rule in
+            withUnsafePointer(to: order) { includes(orderAt: $0, total: orderTotal) }
+        }
+
+        private func includes(orderAt order: UnsafePointer<Order>, total orderTotal: Decimal) -> Bool {
+            includes(orderAt: order) { rule in
                 // The list's own rule, total > 0, is read off the sign.
                 rule.amount.isZero && rule.comparison == .greater
                     ? !orderTotal.isNaN && !orderTotal.isZero && orderTotal.sign == .plus
@@ -149,16 +160,17 @@ public struct OrderFilter: Sendable, Hashable {
             }
         }
 
-        private func includes(_ order: Order, totalHolds: (TotalRule) -> Bool) -> Bool {
-            guard filter.status.admits(order.status) else { return false }
+        private func includes(orderAt order: UnsafePointer<Order>, totalHolds: (TotalRule) -> Bool) -> Bool {
+            guard filter.status.admits(order.orderStatus) else { return false }
             if let months {
                 // The calendar month of the date is the month wanted: its start ≤ date < its end.
-                guard let interval = months, interval.start <= order.createdAt, order.createdAt < interval.end else { return false }
+                let createdAt = order.pointee.createdAt
+                guard let interval = months, interval.start <= createdAt, createdAt < interval.end else { return false }
             }
             if let rule = filter.total, !totalHolds(rule) { return false }
-            if let wanted = filter.requiresSignature, order.requiresSignature != wanted { return false }
+            if let wanted = filter.requiresSignature, order.orderRequiresSignature != wanted { return false }
             if let text = filter.titleContains, !text.isEmpty,
-               order.title.range(of: text, options: [.caseInsensitive]) == nil {
+               order.pointee.titleText.string.range(of: text, options: [.caseInsensitive]) == nil {
                 return false
             }
             return true

@@ -30,7 +30,9 @@ struct OrderListEngine {
         var passing: [Int] = []
         entries.orders.withUnsafeBufferPointer { orders in
             entries.prices.withUnsafeBufferPointer { prices in
-                for position in orders.indices where test.includes(orders[position], price: prices[position]) {
+                // Each order read in place: passed by value, it was copied whole.
+                guard let base = orders.baseAddress else { return }
+                for position in orders.indices where test.includes(orderAt: base + position, price: prices[position]) {
                     passing.append(position)
                 }
             }
