@@ -84,7 +84,7 @@ public struct Order: Sendable, Hashable, Identifiable {
 
     /// The box of a status this version does not know, when the status code says so.
     private var otherStatus: OtherStatus? {
-        guard flags >> 1 & 0b111 == StatusCode.other.rawValue, let extra else { return nil }
+        guard StatusCode(flags: flags) == .other, let extra else { return nil }
         // The code is set exactly when `extra` is an `OtherStatus` (the initializer above).
         return unsafeDowncast(extra, to: OtherStatus.self)
     }
@@ -103,7 +103,7 @@ public struct Order: Sendable, Hashable, Identifiable {
 
     public var status: OrderStatus {
         if let otherStatus { return .other(otherStatus.name) }
-        return StatusCode(rawValue: flags >> 1 & 0b111)?.status ?? .other("")
+        return StatusCode(flags: flags)?.status ?? .other("")
     }
 
     public var shippingAddress: Address { Address(isResidential: flags & 1 != 0) }
@@ -123,7 +123,10 @@ public struct Order: Sendable, Hashable, Identifiable {
     }
 
     /// True when some item needs a signature and the parcel goes to a home.
-    public var requiresSignature: Bool {
+    public var requiresSignature: Bool { Self.requiresSignature(flags: flags) }
+
+    /// Bit 4 (some item needs a signature) and bit 0 (a home address) of `flags`.
+    fileprivate static func requiresSignature(flags: UInt8) -> Bool {
         flags & 0b1_0001 == 0b1_0001
     }
 
@@ -169,6 +172,11 @@ private enum StatusCode: UInt8 {
         }
     }
 
+    /// The code held in bits 1–3 of an order's `flags`.
+    init?(flags: UInt8) {
+        self.init(rawValue: flags >> 1 & 0b111)
+    }
+
     /// The known status, or `nil` for ``other``.
     var status: OrderStatus? {
         switch self {
@@ -187,12 +195,12 @@ extension UnsafePointer<Order> {
     /// copies the whole order first (a retain and a release of each of its parts, on blocks
     /// every thread reading the orders shares); a known status is one byte of it.
     public var orderStatus: OrderStatus {
-        if let known = StatusCode(rawValue: pointee.flags >> 1 & 0b111)?.status { return known }
+        if let known = StatusCode(flags: pointee.flags)?.status { return known }
         return pointee.status
     }
 
     /// Whether the order here requires a signature, read in place (``orderStatus``).
     public var orderRequiresSignature: Bool {
-        pointee.flags & 0b1_0001 == 0b1_0001
+        Order.requiresSignature(flags: pointee.flags)
     }
 }
