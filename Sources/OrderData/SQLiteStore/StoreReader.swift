@@ -416,11 +416,21 @@ enum StoreReader {
 
     /// The indices of `positions` in ascending order of position (positions are unique).
     static func positionOrder(_ positions: [Int64]) -> [Int] {
-        // A whole store written by ordersh holds 0..<n in some order: placed, not sorted.
-        if positions.allSatisfy({ 0 <= $0 && $0 < positions.count }) {
-            var order = [Int](repeating: -1, count: positions.count)
-            for (index, position) in positions.enumerated() { order[Int(position)] = index }
-            if !order.contains(-1) { return order }
+        // A store written by ordersh holds the positions 0..<n, its rows in creation order:
+        // a whole store, or a month of it, is placed by position in one pass over the span
+        // of its positions, not sorted. A span much wider than the rows (a short month of
+        // a large store, positions another program wrote) is sorted.
+        guard let lowest = positions.min(), let highest = positions.max() else { return [] }
+        let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+        if !overflow, span < 16 * Int64(positions.count) + 4096 {
+            var slots = [Int](repeating: -1, count: Int(span) + 1)
+            var unique = true
+            for (index, position) in positions.enumerated() {
+                let slot = Int(position - lowest)
+                if slots[slot] != -1 { unique = false }
+                slots[slot] = index
+            }
+            if unique { return slots.filter { $0 >= 0 } }
         }
         return positions.indices.sorted { positions[$0] < positions[$1] }
     }
@@ -577,18 +587,24 @@ struct SeenStatuses {
 }
 
 /// Where each order row read (by rowid) sits among the heads read. The orders table is
-/// scanned in rowid order: while the rowids run 1, 2, 3… (as a store written by ordersh
-/// has them, gaps where rows were skipped included) an array holds them; once a rowid is
-/// far beyond the rows read, a dictionary does.
+/// scanned in rowid order: while the rowids run on from the first one read (as a store
+/// written by ordersh has them, gaps where rows were skipped included: a month of such a
+/// store is a run of rowids that starts anywhere) an array holds them; once a rowid is far
+/// beyond the rows read, a dictionary does.
 struct RowPositions {
     private var dense: [Int32] = []
+    /// The rowid of `dense[0]`: the first one added.
+    private var base: Int64?
     private var sparse: [Int64: Int] = [:]
     private var isSparse = false
 
     mutating func add(rowid: Int64, index: Int) {
+        let base = base ?? rowid
+        self.base = base
         // Up to four rowids an order read: a quarter of the table read keeps the array.
-        if !isSparse, rowid >= 1, rowid <= 4 * Int64(index) + 4096 {
-            let offset = Int(rowid - 1)
+        let (offset, overflow) = rowid.subtractingReportingOverflow(base)
+        if !isSparse, !overflow, offset >= 0, offset <= 4 * Int64(index) + 4096, index <= Int32.max {
+            let offset = Int(offset)
             if offset >= dense.count { dense.append(contentsOf: repeatElement(-1, count: offset - dense.count + 1)) }
             if dense[offset] == -1 {
                 dense[offset] = Int32(index)
@@ -596,17 +612,22 @@ struct RowPositions {
             }
         }
         if !isSparse {
-            for (offset, index) in dense.enumerated() where index >= 0 { sparse[Int64(offset + 1)] = Int(index) }
+            for (offset, index) in dense.enumerated() where index >= 0 { sparse[base + Int64(offset)] = Int(index) }
             dense = []
             isSparse = true
         }
         sparse[rowid] = index
     }
 
+    /// Whether the rowids added so far are held in the array (tests).
+    var isArray: Bool { !isSparse }
+
     func index(ofRowid rowid: Int64) -> Int? {
         if isSparse { return sparse[rowid] }
+        guard let base else { return nil }
+        let (offset, overflow) = rowid.subtractingReportingOverflow(base)
         return dense.withUnsafeBufferPointer { slots in
-            guard rowid >= 1, rowid <= Int64(slots.count), case let index = slots[Int(rowid - 1)], index >= 0 else { return nil }
+            guard !overflow, offset >= 0, offset < Int64(slots.count), case let index = slots[Int(offset)], index >= 0 else { return nil }
             return Int(index)
         }
     }

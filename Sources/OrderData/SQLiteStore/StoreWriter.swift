@@ -27,6 +27,17 @@ enum StoreWriter {
         if let install { try install(temporary) } else { try temporary.install(as: FileTarget(path)) }
     }
 
+    /// The orders' positions in the order their rows are written: by creation, ties in
+    /// position order. A month's orders then sit side by side in the table, so a month
+    /// read through the `createdAt` index reads their pages in order instead of jumping to
+    /// one page for each order; every reader puts the rows back in position order.
+    static func creationOrder(_ orders: [Order]) -> [Int] {
+        let created = orders.map(\.createdAt)
+        return created.indices.sorted { left, right in
+            created[left] == created[right] ? left < right : created[left] < created[right]
+        }
+    }
+
     private static func insert(_ dataSet: DataSet, into db: Database) throws {
         let store = dataSet.store
         try db.execute(
@@ -36,7 +47,8 @@ enum StoreWriter {
             sql: "INSERT INTO orders (id, position, title, createdAt, status, isResidential) VALUES (?, ?, ?, ?, ?, ?)")
         let item = try db.makeStatement(
             sql: "INSERT INTO items (orderId, position, name, price, quantity, requiresSignature) VALUES (?, ?, ?, ?, ?, ?)")
-        for (position, entry) in dataSet.orders.enumerated() {
+        for position in creationOrder(dataSet.orders) {
+            let entry = dataSet.orders[position]
             try order.execute(arguments: [
                 entry.id, position, entry.title, entry.createdAt.timeIntervalSince1970, entry.status.rawValue,
                 entry.shippingAddress.isResidential,

@@ -173,6 +173,31 @@ struct StoreTests {
         try scratch.change(path, "UPDATE orders SET rowid = -rowid WHERE position = 5")
         #expect(try DataFileRepository.read(path, shownAs: "store.sqlite") == before)
     }
+
+    @Test("import writes the orders in creation order, ties in file order; every read gives them back in file order")
+    func creationOrder() async throws {
+        let scratch = Scratch()
+        let start = Date(timeIntervalSince1970: 1_793_491_200)  // 2026-11-01T00:00:00Z
+        let days = [20, 3, 20, 0, 35, 3]
+        var data = generatedDataSet(count: 0)
+        data.orders = days.enumerated().map { position, day in
+            Order(
+                id: "order\(position)-id", title: "Order \(position)", createdAt: start.addingTimeInterval(Double(day) * 86_400),
+                status: .pending, items: [OrderItem(name: "Item \(position)", price: 1, quantity: 1, requiresSignature: false)],
+                shippingAddress: Address(isResidential: true))
+        }
+        let path = scratch.path("store.sqlite")
+        try StoreWriter.write(data, to: path)
+        let queue = try DatabaseQueue(path: path)
+        let written = try await queue.read { try Int.fetchAll($0, sql: "SELECT position FROM orders ORDER BY rowid") }
+        #expect(written == [3, 1, 5, 0, 2, 4])
+        try queue.close()
+        #expect(try DataFileRepository.read(path, shownAs: "store.sqlite").orders == data.orders)
+        let november = DateInterval(start: start, end: start.addingTimeInterval(30 * 86_400))
+        let repository = DataFileRepository(source: .file(path, shownAs: "store.sqlite"))
+        let month = try await repository.fetchOrders(createdIn: november).orders.map(\.id)
+        #expect(month == ["order0-id", "order1-id", "order2-id", "order3-id", "order5-id"])
+    }
 }
 
 @Suite("Bad SQLite stores")
