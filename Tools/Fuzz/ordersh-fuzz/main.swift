@@ -15,12 +15,17 @@ guard let target = FuzzTarget(rawValue: name) else {
 FuzzDriver.target = target
 // The scratch folder lives in memory (/dev/shm): it goes when the run ends.
 atexit { FuzzTarget.removeScratchFiles() }
+// Each input is kept before it runs (scripts/fuzz sets the folder): a worker killed in the
+// middle of the sanitizer's report leaves no reproducer of libFuzzer's, but this one.
+FuzzDriver.lastInput = ProcessInfo.processInfo.environment["ORDERSH_FUZZ_LAST_INPUT"].flatMap { LastInput(folder: $0) }
+atexit { FuzzDriver.lastInput?.remove() }
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 // The driver calls back on this, the main thread; the script target serves the main
 // queue from there while its main-actor work runs.
 exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzDriver.lastInput?.keep(bytes)
     FuzzDriver.target.runOnMainThread(bytes)
     LeakWatch.afterInput()
     return 0
@@ -29,6 +34,8 @@ exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
 /// The target every input goes to, set once before the driver starts.
 enum FuzzDriver {
     nonisolated(unsafe) static var target = FuzzTarget.diff
+    /// Where each input is kept before it runs, if anywhere.
+    nonisolated(unsafe) static var lastInput: LastInput?
 }
 
 /// libFuzzer's own `main` (linked from its archive, though ours runs) refers to this
