@@ -18,7 +18,8 @@ struct LastInputTests {
         keeper.keep(Array("echo x".utf8))
         #expect(try Data(contentsOf: URL(fileURLWithPath: keeper.path)) == Data("echo x".utf8))
         keeper.keep([])
-        #expect(try Data(contentsOf: URL(fileURLWithPath: keeper.path)).isEmpty)
+        // By its size: Foundation's `Data(contentsOf:)` of an empty file leaks a 4 KiB buffer.
+        #expect(try FileManager.default.attributesOfItem(atPath: keeper.path)[.size] as? Int == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["last-input-\(getpid())"])
         keeper.remove()
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)

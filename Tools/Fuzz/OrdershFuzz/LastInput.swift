@@ -5,7 +5,7 @@ import Foundation
 /// sanitizer's report (a stack it cannot walk) ends the process before libFuzzer writes
 /// `crash-…`. The file is removed when the process exits normally; one left after a run
 /// names the input its worker died on.
-public final class LastInput: @unchecked Sendable {
+public final class LastInput: Sendable {
     /// Where this process keeps its input.
     public let path: String
     private let descriptor: Int32
