@@ -23,6 +23,21 @@ struct LocaleIdentifierTests {
         #expect(LocaleIdentifier.canonical(text) == nil)
     }
 
+    @Test("an ID is at most 100 bytes, and its keywords are printable ASCII without spaces")
+    func bounded() {
+        // en@nu= with 170 `0`s overran a stack buffer in ICU's number formatter at the next load.
+        let atLimit = "en@nu=" + String(repeating: "0", count: 94)
+        #expect(LocaleIdentifier.canonical(atLimit) == atLimit)
+        #expect(LocaleIdentifier.canonical(atLimit + "0") == nil)
+        #expect(LocaleIdentifier.canonical("fa_IR@numbers=" + String(repeating: "0", count: 170)) == nil)
+        #expect(LocaleIdentifier.canonical("fa-IR-u-nu" + String(repeating: "-aaaaaaaa", count: 19)) == nil)
+        #expect(LocaleIdentifier.canonical("fa_IR" + String(repeating: "_AAAAAAAA", count: 19)) == nil)
+        #expect(LocaleIdentifier.canonical("en@calendar=hebr\u{E9}w") == nil)
+        #expect(LocaleIdentifier.canonical("en@calendar=hebrew;numbers=\u{202E}latn") == nil)
+        #expect(LocaleIdentifier.canonical("en@calendar= hebrew") == nil)
+        #expect(LocaleIdentifier.canonical("en-u-nu-\u{1B}latn") == nil)
+    }
+
     @Test("a code is listed only as a whole word of the list, first and last included")
     func listed() {
         #expect(LocaleIdentifier.isListed("001", in: LocaleIdentifier.regionList))

@@ -5,19 +5,30 @@ import Foundation
 /// keywords kept. The language must be one Foundation knows, and a region one ISO 3166 or
 /// UN M.49 names.
 public enum LocaleIdentifier {
+    /// The longest ID accepted, in bytes. ICU's number formatter overruns a stack buffer on
+    /// a locale name of about 176 bytes (`set locale en@nu=` and 170 `0`s crashed the next
+    /// load), and no real ID comes near 100; `LocaleVariables.longest` holds the
+    /// environment's locale variables to the same bound.
+    public static let longest = 100
+
     /// The canonical identifier `text` names (`en_us.UTF-8` → `en_US`, `C` → `en_US`,
-    /// `ar@numbers=latn` kept), or `nil` when its language is not one Foundation knows.
+    /// `ar@numbers=latn` kept), or `nil` when its language is not one Foundation knows, it
+    /// is longer than ``longest``, or its keywords hold a space, a control or a non-ASCII
+    /// character.
     public static func canonical(_ text: String) -> String? {
         var base = trimmed(text)
+        guard base.utf8.count <= longest else { return nil }
         var keywords = ""
         if let at = base.firstIndex(of: "@") {
             keywords = String(base[at...])
             base = base[..<at]
+            guard keywords.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         }
         var unicodeExtension = ""
         if let range = base.range(of: "-u-", options: .caseInsensitive) {
             unicodeExtension = base[range.lowerBound...].lowercased()
             base = base[..<range.lowerBound]
+            guard unicodeExtension.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
         }
         // POSIX's codeset (`.UTF-8`) says how text is encoded, not how it is formatted.
         base = base.prefix { $0 != "." }

@@ -63,6 +63,12 @@ import SafeIO
     /// `set locale`: a locale identifier as Foundation or POSIX writes it (`en_US`, `de-DE`,
     /// `zh_TW`, `en_US.UTF-8`, `C`; ``LocaleIdentifier``).
     public func setLocale(_ identifier: String) throws(EnvironmentError) {
+        let length = identifier.utf8.count
+        guard length <= LocaleIdentifier.longest else {
+            throw EnvironmentError(
+                message: "a locale ID is at most \(LocaleIdentifier.longest) bytes, not \(length): \(EchoedValue.quoted(identifier))",
+                offending: identifier)
+        }
         guard let locale = LocaleIdentifier.locale(identifier) else {
             throw EnvironmentError(message: "unknown locale \(EchoedValue.quoted(identifier))", offending: identifier)
         }
