@@ -1,15 +1,16 @@
 import Foundation
+import SafeIO
 
 /// Locale IDs as Foundation and POSIX write them (domain.md §4): `de_DE`, `de-DE`,
 /// `zh_TW`, `en_US.UTF-8`, `sr-Latn`, `C`, case-insensitively, with `@` and `-u-`
 /// keywords kept. The language must be one Foundation knows, and a region one ISO 3166 or
 /// UN M.49 names.
 public enum LocaleIdentifier {
-    /// The longest ID accepted, in bytes. ICU's number formatter overruns a stack buffer on
-    /// a locale name of about 176 bytes (`set locale en@nu=` and 170 `0`s crashed the next
-    /// load), and no real ID comes near 100; `LocaleVariables.longest` holds the
-    /// environment's locale variables to the same bound.
-    public static let longest = 100
+    /// The longest ID accepted, in bytes: the bound the environment's locale variables have
+    /// (``LocaleVariables/longest``). ICU's number formatter overruns a stack buffer on a
+    /// locale name of about 176 bytes (`set locale en@nu=` and 170 `0`s crashed the next
+    /// load), and no real ID comes near 100.
+    public static let longest = LocaleVariables.longest
 
     /// The canonical identifier `text` names (`en_us.UTF-8` → `en_US`, `C` → `en_US`,
     /// `ar@numbers=latn` kept), or `nil` when its language is not one Foundation knows, it
