@@ -23,13 +23,13 @@ public enum LocaleIdentifier {
         if let at = base.firstIndex(of: "@") {
             keywords = String(base[at...])
             base = base[..<at]
-            guard keywords.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+            guard isPrintableWord(keywords) else { return nil }
         }
         var unicodeExtension = ""
         if let range = base.range(of: "-u-", options: .caseInsensitive) {
             unicodeExtension = base[range.lowerBound...].lowercased()
             base = base[..<range.lowerBound]
-            guard unicodeExtension.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) else { return nil }
+            guard isPrintableWord(unicodeExtension) else { return nil }
         }
         // POSIX's codeset (`.UTF-8`) says how text is encoded, not how it is formatted.
         base = base.prefix { $0 != "." }
@@ -107,6 +107,11 @@ public enum LocaleIdentifier {
             }
             return false
         }
+    }
+
+    /// Whether `text` is printable ASCII without spaces, as ICU's keywords must be.
+    private static func isPrintableWord(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }
     }
 
     /// `text` without the spaces and tabs around it (Foundation's `.whitespaces`: tab and
