@@ -57,7 +57,7 @@ struct StoreCommandTests {
             OrdershBinary.fixed + ["--data", "Fixtures/golden/_data/store-newer-schema.sqlite", "-c", "load orders"])
         #expect(result == RunResult(
             stdout: "",
-            stderr: "-c:1:1: error: Failed to load orders: Fixtures/golden/_data/store-newer-schema.sqlite: made by a newer ordersh (schema v2); this one reads v1\n",
+            stderr: "-c:1:1: error: Failed to load orders: Fixtures/golden/_data/store-newer-schema.sqlite: made by a newer ordersh (schema v3); this one reads v1, v2\n",
             status: 1))
     }
 }

@@ -4,22 +4,24 @@ import GRDB
 
 /// A month read through the `createdAt` index: when the orders created in the range are a
 /// small part of a store (a month of years), only their rows are read, in creation order,
-/// and their items are found by order id. A scan in rowid order reads every row and skips
-/// most; through the index each row costs a jump to its page, which wins only when few
-/// are read.
+/// and their items are found by the order's row (schema v2) or by its id (v1). A scan in
+/// rowid order reads every row and skips most; through the index each row costs a jump to
+/// its page, which wins only when few are read.
 struct MonthThroughIndex {
     let range: DateInterval
     /// The index of `orders` on `createdAt`.
     let createdIndex: String
     /// The index of `orders` on `status`, which lists the store's statuses (``StoreStatuses``).
     let statusIndex: String
+    /// How the store's items find their order.
+    var itemKey: StoreSchema.ItemKey = .orderId
 
     /// The range's two halves by time, or `nil` when it is too short to split.
     var halves: (MonthThroughIndex, MonthThroughIndex)? {
         let middle = range.start.addingTimeInterval(range.duration / 2)
         guard range.start < middle, middle < range.end else { return nil }
-        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex, statusIndex: statusIndex),
-                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex, statusIndex: statusIndex))
+        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey),
+                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey))
     }
 
     /// The part of a store's orders below which the index is used. Read through the
@@ -29,21 +31,23 @@ struct MonthThroughIndex {
     static let largestShare = 12
 
     /// How to read the orders created in `range`, when the store has the indexes it takes
-    /// (on `orders.createdAt`, `items.orderId` and `orders.status`: without the last, the
-    /// scan that lists the statuses would read every row anyway) and the range holds less
+    /// (on `orders.createdAt`, the items' key `items.orderRow` or `items.orderId`, and
+    /// `orders.status`: without the last, the scan that lists the statuses would read every
+    /// row anyway) and the range holds less
     /// than 1/``largestShare`` of its rows; `nil`: scan them all. The rows are counted by
     /// the span of `rowids`, exact for a store ordersh writes and at most too many for one
     /// with gaps (where the index may then be used for a larger part: slower, never wrong).
     static func plan(_ db: Database, range: DateInterval, rowids: ClosedRange<Int64>) throws -> MonthThroughIndex? {
+        let itemKey = try StoreSchema.itemKey(db)
         guard let createdIndex = try StoreIndexes.leading("createdAt", on: "orders", in: db),
-              try StoreIndexes.leading("orderId", on: "items", in: db) != nil,
+              try StoreIndexes.leading(itemKey.column, on: "items", in: db) != nil,
               let statusIndex = try StoreIndexes.leading("status", on: "orders", in: db)
         else { return nil }
         // Rowids may span SQLite's whole range: the count saturates.
         let (span, overflow) = rowids.upperBound.subtractingReportingOverflow(rowids.lowerBound)
         let (count, beyond) = span.addingReportingOverflow(1)
         let rows = overflow || beyond ? Int64.max : count
-        let month = MonthThroughIndex(range: range, createdIndex: createdIndex, statusIndex: statusIndex)
+        let month = MonthThroughIndex(range: range, createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey)
         let condition = StoreReader.OrderRows.created(range, index: createdIndex).condition
         // Counted up to the share only: a large range is not walked to learn it is large.
         let largest = rows / Int64(largestShare)
@@ -91,8 +95,12 @@ extension StoreReader {
     /// order's items, by position, follow one another, and the orders come as the scan had them.
     private static func readItems(_ db: Database, file: String, scan: HeadScan, month: MonthThroughIndex, stop: StopSignal) throws -> [ItemGroup] {
         let index = StoreIndexes.quoted(month.createdIndex)
+        let join = switch month.itemKey {
+        case .orderId: "i.orderId = o.id"
+        case .orderRow: "i.orderRow = o.rowid"
+        }
         let sql = "SELECT o.rowid, i.name, i.price, i.quantity, i.requiresSignature, i.position "
-            + "FROM orders AS o INDEXED BY \(index) JOIN items AS i ON i.orderId = o.id "
+            + "FROM orders AS o INDEXED BY \(index) JOIN items AS i ON \(join) "
             + "WHERE o.createdAt >= ? AND o.createdAt < ? ORDER BY o.createdAt, o.rowid, i.position"
         let checksPosition = try positionMayBeNull(db)
         // This connection's thread's own storage: a store has one writer.

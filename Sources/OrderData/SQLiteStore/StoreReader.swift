@@ -179,15 +179,17 @@ enum StoreReader {
         }
 
         var scan: HeadScan
+        var middle: Int64?
         if let partner, let lowest, let highest {
-            let middle = lowest / 2 + highest / 2 + (lowest % 2 + highest % 2) / 2
+            let split = lowest / 2 + highest / 2 + (lowest % 2 + highest % 2) / 2
             let (first, second) = try partner.both(in: db, stop: stop) {
-                try scanHeads(db, file: file, createdIn: range, rows: .atMost(middle), stop: stop)
+                try scanHeads(db, file: file, createdIn: range, rows: .atMost(split), stop: stop)
             } theirs: { helperDB in
-                try scanHeads(helperDB, file: file, createdIn: range, rows: .above(middle), stop: stop)
+                try scanHeads(helperDB, file: file, createdIn: range, rows: .above(split), stop: stop)
             }
             scan = first
             scan.append(second)
+            middle = split
         } else {
             scan = try scanHeads(db, file: file, createdIn: range, rows: .all, stop: stop)
         }
@@ -197,7 +199,25 @@ enum StoreReader {
 
         var items = [OrderItems](repeating: [], count: heads.count)
         let groups: [ItemGroup]
-        if let partner, let key = splitKey(heads) {
+        if try StoreSchema.itemKey(db) == .orderRow {
+            // A read of every order reads every item, to find any whose order is missing; a
+            // read of a range, those between the first and the last order read (the scan
+            // reads in rowid order).
+            let complete = range == nil
+            let span = complete ? ItemRows()
+                : scan.rowids.first.map { ItemRows(lowest: $0, highest: scan.rowids.last) } ?? ItemRows(isEmpty: true)
+            if let partner, let middle, let (early, late) = span.split(at: middle) {
+                let positions = rowids
+                let (first, second) = try partner.both(in: db, stop: stop) {
+                    try readItems(db, file: file, heads: heads, rowids: positions, rows: early, complete: complete, stop: stop)
+                } theirs: { helperDB in
+                    try readItems(helperDB, file: file, heads: heads, rowids: positions, rows: late, complete: complete, stop: stop)
+                }
+                groups = first + second
+            } else {
+                groups = try readItems(db, file: file, heads: heads, rowids: rowids, rows: span, complete: complete, stop: stop)
+            }
+        } else if let partner, let key = splitKey(heads) {
             let positions = rowids
             let (first, second) = try partner.both(in: db, stop: stop) {
                 try readItems(db, file: file, heads: heads, rowids: positions, orderIDs: .below(key), stop: stop)
@@ -384,6 +404,81 @@ enum StoreReader {
                 current = group.head.map { ItemGroup(head: $0) }
             }
             guard let head = group.head else { return }
+            do throws(ValueFault) {
+                try current?.append(row, checksPosition: checksPosition, storage: storage)
+            } catch {
+                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.count)
+                    .failure(error.problem)
+            }
+        }
+        if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+        return groups
+    }
+
+    /// The rows of orders whose items a read of a version 2 store reads: from `lowest` to
+    /// `highest`, both included, a `nil` bound meaning none; or none at all (`isEmpty`).
+    struct ItemRows: Sendable {
+        var lowest: Int64?
+        var highest: Int64?
+        var isEmpty = false
+
+        /// The rows up to `middle` and those above it, or `nil` when one side would be empty.
+        func split(at middle: Int64) -> (ItemRows, ItemRows)? {
+            guard !isEmpty, middle < Int64.max, lowest.map({ $0 <= middle }) ?? true, highest.map({ middle < $0 }) ?? true else { return nil }
+            return (ItemRows(lowest: lowest, highest: middle), ItemRows(lowest: middle + 1, highest: highest))
+        }
+
+        var condition: (sql: String, arguments: StatementArguments) {
+            if isEmpty { return (" WHERE 0", []) }
+            var clauses: [String] = []
+            var arguments: StatementArguments = []
+            if let lowest {
+                clauses.append("orderRow >= ?")
+                arguments += [lowest]
+            }
+            if let highest {
+                clauses.append("orderRow <= ?")
+                arguments += [highest]
+            }
+            return (clauses.isEmpty ? "" : " WHERE " + clauses.joined(separator: " AND "), arguments)
+        }
+    }
+
+    /// The items of the orders among `heads` in a version 2 store (items keyed by their
+    /// order's row, found through `rowids`), those of the orders in `rows`, grouped by order
+    /// in row order. In a read of every order (`complete`) an item whose order does not exist
+    /// is reported; in a read of a range, an item whose order was not read is skipped (the
+    /// order is outside the range, or missing, which a read of every order reports).
+    private static func readItems(
+        _ db: Database, file: String, heads: [Head], rowids: RowPositions, rows: ItemRows, complete: Bool, stop: StopSignal
+    ) throws -> [ItemGroup] {
+        var groups: [ItemGroup] = []
+        var current: ItemGroup?
+        var currentRow: Int64?
+        let itemColumns = ["orderRow", "name", "price", "quantity", "requiresSignature", "position"]
+        let checksPosition = try positionMayBeNull(db)
+        // This connection's thread's own storage: a store has one writer.
+        let storage = ReaderStorage()
+        let condition = rows.condition
+        let sql = "SELECT orderRow, name, price, quantity, requiresSignature\(checksPosition ? ", position" : "") "
+            + "FROM items\(condition.sql) ORDER BY orderRow, position"
+        var scanned = 0
+        try StoreRow.each(db, sql: sql, arguments: condition.arguments) { row in
+            scanned += 1
+            if scanned % 4096 == 0 { try stop.check() }
+            let orderRow: Int64
+            do throws(ValueFault) { orderRow = try row.integer(0) } catch {
+                throw StoreValue(row, 0, "orderRow", table: "items", key: nil, file: file).failure(error.problem)
+            }
+            if orderRow != currentRow {
+                currentRow = orderRow
+                if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+                current = rowids.index(ofRowid: orderRow).map { ItemGroup(head: $0) }
+                if current == nil, complete {
+                    throw DataFileError(file: file, path: "items row of orders row \(orderRow)", message: "no such order")
+                }
+            }
+            guard let head = current?.head else { return }
             do throws(ValueFault) {
                 try current?.append(row, checksPosition: checksPosition, storage: storage)
             } catch {

@@ -8,7 +8,27 @@ import GRDB
 /// doubles `Date` holds; `orders.createdAt` is indexed, for month ranges.
 enum StoreSchema {
     /// The migrations this ordersh knows, oldest first; the last is the version it writes.
-    static let versions = ["v1"]
+    static let versions = ["v1", "v2"]
+
+    /// How a store's items find their order: by the order's id (version 1), or by its row
+    /// (version 2), which keeps a month's items side by side, since `import` writes the
+    /// orders in creation order.
+    enum ItemKey: Sendable {
+        case orderId, orderRow
+
+        /// The items table's column that names the order.
+        var column: String {
+            switch self {
+            case .orderId: "orderId"
+            case .orderRow: "orderRow"
+            }
+        }
+    }
+
+    /// How `db`'s items find their order, from the versions it records.
+    static func itemKey(_ db: Database) throws -> ItemKey {
+        try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v2") ? .orderRow : .orderId
+    }
 
     /// The index on `orders.status` that `ordersh import` adds after the rows: it lists the
     /// store's statuses without a scan (``StoreStatuses``). Not part of the schema version:
@@ -58,17 +78,57 @@ enum StoreSchema {
                 table.column("orderId", .text).notNull()
             }
         }
+        // Version 2 keys items by their order's row. The orders get a row of their own
+        // (`row INTEGER PRIMARY KEY`): VACUUM may renumber an implicit rowid, which the items
+        // would then point at wrongly. Written as a conversion of a version 1 store, though
+        // `import` runs it only on an empty one.
+        migrator.registerMigration("v2") { db in
+            try db.create(table: "orders_v2") { table in
+                table.primaryKey("row", .integer)
+                table.column("id", .text).notNull().unique()
+                table.column("position", .integer).notNull().unique()
+                table.column("title", .text).notNull()
+                table.column("createdAt", .double).notNull()
+                table.column("status", .text).notNull()
+                table.column("isResidential", .boolean).notNull()
+            }
+            try db.execute(sql: """
+                INSERT INTO orders_v2 (row, id, position, title, createdAt, status, isResidential)
+                    SELECT rowid, id, position, title, createdAt, status, isResidential FROM orders ORDER BY rowid
+                """)
+            try db.create(table: "items_v2", options: [.withoutRowID]) { table in
+                table.column("orderRow", .integer).notNull().references("orders", column: "row", onDelete: .cascade, onUpdate: .cascade)
+                table.column("position", .integer).notNull()
+                table.column("name", .text).notNull()
+                table.column("price", .text).notNull()
+                table.column("quantity", .integer).notNull()
+                table.column("requiresSignature", .boolean).notNull()
+                table.primaryKey(["orderRow", "position"])
+            }
+            try db.execute(sql: """
+                INSERT INTO items_v2 (orderRow, position, name, price, quantity, requiresSignature)
+                    SELECT o.rowid, i.position, i.name, i.price, i.quantity, i.requiresSignature
+                    FROM items AS i JOIN orders AS o ON o.id = i.orderId ORDER BY o.rowid, i.position
+                """)
+            try db.drop(table: "items")
+            try db.drop(table: "orders")
+            try db.rename(table: "orders_v2", to: "orders")
+            try db.rename(table: "items_v2", to: "items")
+            try db.create(index: "orders_on_createdAt", on: "orders", columns: ["createdAt"])
+        }
         return migrator
     }
 
-    /// The columns each table must have for this ordersh to read it.
-    static let requiredColumns: [(table: String, columns: [String])] = [
-        ("store", ["currency", "taxRate", "freeShippingThreshold", "shippingRate"]),
-        ("orders", ["id", "position", "title", "createdAt", "status", "isResidential"]),
-        ("items", ["orderId", "position", "name", "price", "quantity", "requiresSignature"]),
-        ("promos", ["code", "position", "kind", "value", "minSubtotal", "expiresAt"]),
-        ("bookmarks", ["id", "position", "title", "orderId"]),
-    ]
+    /// The columns each table must have for this ordersh to read it, with items keyed by `key`.
+    static func requiredColumns(_ key: ItemKey) -> [(table: String, columns: [String])] {
+        [
+            ("store", ["currency", "taxRate", "freeShippingThreshold", "shippingRate"]),
+            ("orders", ["id", "position", "title", "createdAt", "status", "isResidential"]),
+            ("items", [key.column, "position", "name", "price", "quantity", "requiresSignature"]),
+            ("promos", ["code", "position", "kind", "value", "minSubtotal", "expiresAt"]),
+            ("bookmarks", ["id", "position", "title", "orderId"]),
+        ]
+    }
 
     /// Why `db` cannot be read as an ordersh store of a version this ordersh knows, or `nil`.
     static func problem(in db: Database) throws -> String? {
@@ -82,9 +142,11 @@ enum StoreSchema {
         if !unknown.isEmpty {
             return "made by a newer ordersh (schema \(unknown.sorted().joined(separator: ", "))); this one reads \(versions.joined(separator: ", "))"
         }
-        let missing = versions.filter { !applied.contains($0) }
+        // A store records every version up to the one it was written in: v1, or v1 and v2.
+        let expected = applied.contains("v2") ? versions : ["v1"]
+        let missing = expected.filter { !applied.contains($0) }
         if !missing.isEmpty { return "schema \(missing.joined(separator: ", ")) was never completed" }
-        for (table, columns) in requiredColumns {
+        for (table, columns) in requiredColumns(applied.contains("v2") ? .orderRow : .orderId) {
             guard try db.tableExists(table) else { return "the \(table) table is missing" }
             let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
             if let column = columns.first(where: { !present.contains($0.lowercased()) }) {

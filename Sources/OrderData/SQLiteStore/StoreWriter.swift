@@ -9,14 +9,19 @@ import SystemPackage
 /// nothing half-written and an existing store is replaced whole or not at all.
 enum StoreWriter {
     /// `install` puts the complete temporary file in place (default: a rename over `path`).
-    static func write(_ dataSet: DataSet, to path: FilePath, install: ((TemporarySibling) throws -> Void)? = nil) throws {
+    /// `version` is the schema written: the latest, or an older one (tests of what an older
+    /// ordersh wrote).
+    static func write(
+        _ dataSet: DataSet, to path: FilePath, version: String = StoreSchema.versions.last ?? "v1",
+        install: ((TemporarySibling) throws -> Void)? = nil
+    ) throws {
         let temporary = TemporarySibling(of: path)
         defer { temporary.remove() }
         do {
             let queue = try DatabaseQueue(path: SQLiteName.of(temporary.path))
-            try StoreSchema.migrator.migrate(queue)
+            try StoreSchema.migrator.migrate(queue, upTo: version)
             try queue.write { db in
-                try insert(dataSet, into: db)
+                try insert(dataSet, into: db, itemKey: try StoreSchema.itemKey(db))
                 // After the rows: one index built whole is faster than one grown row by row.
                 try db.execute(sql: "CREATE INDEX \(StoreSchema.statusIndex) ON orders(status)")
             }
@@ -38,7 +43,7 @@ enum StoreWriter {
         }
     }
 
-    private static func insert(_ dataSet: DataSet, into db: Database) throws {
+    private static func insert(_ dataSet: DataSet, into db: Database, itemKey: StoreSchema.ItemKey) throws {
         let store = dataSet.store
         try db.execute(
             sql: "INSERT INTO store (id, currency, taxRate, freeShippingThreshold, shippingRate) VALUES (1, ?, ?, ?, ?)",
@@ -46,15 +51,19 @@ enum StoreWriter {
         let order = try db.makeStatement(
             sql: "INSERT INTO orders (id, position, title, createdAt, status, isResidential) VALUES (?, ?, ?, ?, ?, ?)")
         let item = try db.makeStatement(
-            sql: "INSERT INTO items (orderId, position, name, price, quantity, requiresSignature) VALUES (?, ?, ?, ?, ?, ?)")
+            sql: "INSERT INTO items (\(itemKey.column), position, name, price, quantity, requiresSignature) VALUES (?, ?, ?, ?, ?, ?)")
         for position in creationOrder(dataSet.orders) {
             let entry = dataSet.orders[position]
             try order.execute(arguments: [
                 entry.id, position, entry.title, entry.createdAt.timeIntervalSince1970, entry.status.rawValue,
                 entry.shippingAddress.isResidential,
             ])
+            let key: DatabaseValue = switch itemKey {
+            case .orderId: entry.id.databaseValue
+            case .orderRow: db.lastInsertedRowID.databaseValue
+            }
             for (itemPosition, line) in entry.items.enumerated() {
-                try item.execute(arguments: [entry.id, itemPosition, line.name, line.price.exactText, line.quantity, line.requiresSignature])
+                try item.execute(arguments: [key, itemPosition, line.name, line.price.exactText, line.quantity, line.requiresSignature])
             }
         }
         for (position, promo) in dataSet.promos.enumerated() {

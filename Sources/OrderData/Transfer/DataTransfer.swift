@@ -27,7 +27,7 @@ public enum DataTransfer {
     /// Reads the data file (or store) at `source` and writes it as a new store at `target`.
     /// An existing `target` is refused unless `replace`. `default` is the embedded data set.
     public static func importData(from source: FilePath, to target: FilePath, replace: Bool) throws -> Summary {
-        try transfer(from: source, to: target, replace: replace, write: StoreWriter.write)
+        try transfer(from: source, to: target, replace: replace) { try StoreWriter.write($0, to: $1, install: $2) }
     }
 
     /// Reads the store (or data file) at `source` and writes it as a data file at `target`,

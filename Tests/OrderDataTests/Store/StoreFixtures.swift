@@ -1,6 +1,8 @@
 import Domain
 import Foundation
 import GRDB
+import SystemPackage
+import Testing
 @testable import OrderData
 
 /// A folder of its own for one test, removed at the end.
@@ -16,10 +18,10 @@ final class Scratch {
 
     func path(_ name: String) -> String { folder + "/" + name }
 
-    /// The embedded data set written as a store at `name`.
-    func defaultStore(_ name: String = "store.sqlite") throws -> String {
+    /// The embedded data set written as a store at `name`, in schema `version`.
+    func defaultStore(_ name: String = "store.sqlite", version: StoreVersion = .latest) throws -> String {
         let path = path(name)
-        try StoreWriter.write(try EmbeddedDataSet.decoded.get(), to: path)
+        try StoreWriter.write(try EmbeddedDataSet.decoded.get(), to: FilePath(path), version: version.rawValue)
         return path
     }
 
@@ -38,6 +40,30 @@ final class Scratch {
         } catch {
             return "\(error)"
         }
+    }
+}
+
+/// A schema version a test writes a store in: the one `import` writes, or version 1, which
+/// earlier ordersh wrote and this one still reads.
+enum StoreVersion: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    /// Items keyed by their order's id.
+    case v1
+    /// Items keyed by their order's row.
+    case v2
+
+    static let latest = StoreVersion.v2
+
+    var testDescription: String { rawValue }
+
+    /// `sql` with each `ITEMS_OF(N)` replaced by the condition that holds for the items of
+    /// the order at file position N, and `ORDER_KEY` by the items' column naming the order.
+    func sql(_ sql: String) -> String {
+        let condition = switch self {
+        case .v1: "orderId = (SELECT id FROM orders WHERE position = $1)"
+        case .v2: "orderRow = (SELECT rowid FROM orders WHERE position = $1)"
+        }
+        return sql.replacingOccurrences(of: #"ITEMS_OF\(([0-9]+|%d)\)"#, with: condition, options: .regularExpression)
+            .replacingOccurrences(of: "ORDER_KEY", with: self == .v1 ? "orderId" : "orderRow")
     }
 }
 

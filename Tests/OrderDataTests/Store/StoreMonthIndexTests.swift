@@ -13,7 +13,7 @@ import Testing
 struct StoreMonthIndexTests {
     /// 2,400 generated orders, one every 7.3 hours from September 2025 on: two years, so a
     /// month is about 1/24 of the store. The first order is on hold, a status no other has.
-    static func spreadStore(_ scratch: Scratch, name: String = "spread.sqlite") throws -> (path: String, orders: [Order]) {
+    static func spreadStore(_ scratch: Scratch, name: String = "spread.sqlite", version: StoreVersion = .latest) throws -> (path: String, orders: [Order]) {
         let generated = generatedDataSet(count: 2_400)
         let start = Date(timeIntervalSince1970: 1_756_684_800)  // 2025-09-01T00:00:00Z
         let orders = generated.orders.enumerated().map { index, order in
@@ -23,7 +23,7 @@ struct StoreMonthIndexTests {
                 items: order.items, shippingAddress: order.shippingAddress)
         }
         let path = scratch.path(name)
-        try StoreWriter.write(DataSet(store: generated.store, orders: orders, promos: generated.promos, bookmarks: generated.bookmarks), to: path)
+        try StoreWriter.write(DataSet(store: generated.store, orders: orders, promos: generated.promos, bookmarks: generated.bookmarks), to: FilePath(path), version: version.rawValue)
         return (path, orders)
     }
 
@@ -46,10 +46,11 @@ struct StoreMonthIndexTests {
         return selection
     }
 
-    @Test("the month's orders with their items in file order, and every status in the order the file first holds it")
-    func sameAsScan() throws {
+    @Test("the month's orders with their items in file order, and every status in the order the file first holds it",
+          arguments: StoreVersion.allCases)
+    func sameAsScan(version: StoreVersion) throws {
         let scratch = Scratch()
-        let (path, orders) = try Self.spreadStore(scratch)
+        let (path, orders) = try Self.spreadStore(scratch, version: version)
         let expected = orders.filter { Self.november.start <= $0.createdAt && $0.createdAt < Self.november.end }
         #expect(expected.count == 99)
         #expect(try Self.throughIndex(path, Self.november))
@@ -107,12 +108,13 @@ struct StoreMonthIndexTests {
         #expect(scratch.loadError(path)?.hasSuffix("status: expected text, found a blob of 2 bytes") == true)
     }
 
-    @Test("import writes the status index, found by what it indexes")
-    func importWritesTheStatusIndex() throws {
+    @Test("import writes the status index, found by what it indexes; the items are found by their order's key",
+          arguments: StoreVersion.allCases)
+    func importWritesTheStatusIndex(version: StoreVersion) throws {
         let scratch = Scratch()
-        let (path, _) = try Self.spreadStore(scratch)
+        let (path, _) = try Self.spreadStore(scratch, version: version)
         let found = try DatabaseQueue(path: path).read { db in
-            try [("status", "orders"), ("createdAt", "orders"), ("orderId", "items"), ("title", "orders")].map {
+            try [("status", "orders"), ("createdAt", "orders"), (version.sql("ORDER_KEY"), "items"), ("title", "orders")].map {
                 try StoreIndexes.leading($0.0, on: $0.1, in: db)
             }
         }
@@ -121,13 +123,14 @@ struct StoreMonthIndexTests {
 
     @Test("a bad value in the month is told as a scan tells it; one outside it waits for the read that reads it",
           arguments: [
-            "UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = %d)",
+            "UPDATE items SET price = 'abc' WHERE position = 0 AND ITEMS_OF(%d)",
             "UPDATE orders SET title = x'00ff' WHERE position = %d",
-            "UPDATE items SET quantity = -1 WHERE orderId = (SELECT id FROM orders WHERE position = %d)",
-          ])
-    func badValue(change: String) throws {
+            "UPDATE items SET quantity = -1 WHERE ITEMS_OF(%d)",
+          ], StoreVersion.allCases)
+    func badValue(template: String, version: StoreVersion) throws {
+        let change = version.sql(template)
         let scratch = Scratch()
-        let (path, orders) = try Self.spreadStore(scratch)
+        let (path, orders) = try Self.spreadStore(scratch, version: version)
         // An order in November with items, and one in September 2025.
         guard let inside = orders.firstIndex(where: { Self.november.contains($0.createdAt) && !$0.items.isEmpty }) else {
             Issue.record("no November order with items")
@@ -139,7 +142,7 @@ struct StoreMonthIndexTests {
         let wholeError = scratch.loadError(path)
         #expect(wholeError != nil)
         // The whole read meets the September one first; the month read meets November's.
-        try scratch.change(path, "DELETE FROM items WHERE orderId = (SELECT id FROM orders WHERE position = 1)")
+        try scratch.change(path, version.sql("DELETE FROM items WHERE ITEMS_OF(1)"))
         try scratch.change(path, "DELETE FROM orders WHERE position = 1")
         for split in [false, true] {
             let monthError: String? = {

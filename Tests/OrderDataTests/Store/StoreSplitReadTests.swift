@@ -31,10 +31,10 @@ struct StoreSplitReadTests {
 
     static let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
 
-    @Test("the default data, a month of it, and rowids that are not 1…n read the same in halves")
-    func sameData() throws {
+    @Test("the default data, a month of it, and rowids that are not 1…n read the same in halves", arguments: StoreVersion.allCases)
+    func sameData(version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
+        let path = try scratch.defaultStore(version: version)
         let embedded = try EmbeddedDataSet.decoded.get()
         let split = Self.read(path, split: true)
         #expect(try split.result.get() == embedded.orders)
@@ -48,10 +48,10 @@ struct StoreSplitReadTests {
         #expect(try Self.read(path, split: true).result.get() == embedded.orders)
     }
 
-    @Test("rowids at both ends of SQLite's range (−2⁶³ and 2⁶³−1) read the same, whole and in halves")
-    func extremeRowids() throws {
+    @Test("rowids at both ends of SQLite's range (−2⁶³ and 2⁶³−1) read the same, whole and in halves", arguments: StoreVersion.allCases)
+    func extremeRowids(version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
+        let path = try scratch.defaultStore(version: version)
         let embedded = try EmbeddedDataSet.decoded.get()
         try scratch.change(path, "UPDATE orders SET rowid = -9223372036854775808 WHERE position = 0")
         try scratch.change(path, "UPDATE orders SET rowid = 9223372036854775807 WHERE position = 1")
@@ -62,22 +62,25 @@ struct StoreSplitReadTests {
 
     @Test("a bad value is told as one connection tells it, in whichever half it is; the first half's comes first",
           arguments: [
-              // The first and the last order by rowid, and by id (the items' order).
+              // The first and the last order by rowid, and by the items' key (id or row).
               "UPDATE orders SET createdAt = 'soon' WHERE rowid = (SELECT min(rowid) FROM orders)",
               "UPDATE orders SET createdAt = 'soon' WHERE rowid = (SELECT max(rowid) FROM orders)",
               "UPDATE orders SET isResidential = 7 WHERE rowid IN ((SELECT min(rowid) FROM orders), (SELECT max(rowid) FROM orders))",
-              "UPDATE items SET price = 'x' WHERE orderId = (SELECT min(orderId) FROM items)",
-              "UPDATE items SET price = 'x' WHERE orderId = (SELECT max(orderId) FROM items)",
-              "UPDATE items SET quantity = 0 WHERE orderId IN ((SELECT min(orderId) FROM items), (SELECT max(orderId) FROM items))",
-              // Orphan items at either end of the ids and in the middle.
+              "UPDATE items SET price = 'x' WHERE ORDER_KEY = (SELECT min(ORDER_KEY) FROM items)",
+              "UPDATE items SET price = 'x' WHERE ORDER_KEY = (SELECT max(ORDER_KEY) FROM items)",
+              "UPDATE items SET quantity = 0 WHERE ORDER_KEY IN ((SELECT min(ORDER_KEY) FROM items), (SELECT max(ORDER_KEY) FROM items))",
+              // Orphan items at either end of the keys and in the middle.
               "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('0', 0, 'Mug', '1', 1, 0)",
               "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('zzzzzzzz', 0, 'Mug', '1', 1, 0)",
-              "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('8', 0, 'Mug', '1', 1, 0)",
-          ])
-    func sameError(change: String) throws {
+              "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('8.5', 0, 'Mug', '1', 1, 0)",
+              "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES (1000, 0, 'Mug', '1', 1, 0)",
+              "PRAGMA foreign_keys = ON; UPDATE orders SET rowid = rowid + 100 WHERE rowid > 30; "
+                  + "PRAGMA foreign_keys = OFF; INSERT INTO items VALUES (50, 0, 'Mug', '1', 1, 0)",
+          ], StoreVersion.allCases)
+    func sameError(template: String, version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
-        try scratch.change(path, change)
+        let path = try scratch.defaultStore(version: version)
+        try scratch.change(path, version.sql(template))
         let alone = Self.read(path, split: false).result
         let halves = Self.read(path, split: true).result
         guard case .failure(let expected) = alone else {

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import SystemPackage
 import Testing
 @testable import OrderData
 
@@ -62,29 +63,30 @@ struct StoreTests {
         }
     }
 
-    @Test("a store order whose subtotal would need more than 36 digits is refused with its row")
-    func subtotalDigits() throws {
+    @Test("a store order whose subtotal would need more than 36 digits is refused with its row", arguments: StoreVersion.allCases)
+    func subtotalDigits(version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
-        try scratch.change(path, "UPDATE items SET price = '\(String(repeating: "9", count: 36)).99', quantity = 9223372036854775807 "
-            + "WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)")
+        let path = try scratch.defaultStore(version: version)
+        try scratch.change(path, version.sql("UPDATE items SET price = '\(String(repeating: "9", count: 36)).99', quantity = 9223372036854775807 "
+            + "WHERE position = 0 AND ITEMS_OF(0)"))
         let message = try #require(scratch.loadError(path))
         #expect(message == "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items: is out of range: price × quantity and their "
             + "sum need more than 36 significant digits, and ordersh keeps amounts exact (38 digits, two of them for tax and shipping)")
     }
 
-    @Test("a NULL item position, in a store whose schema allows it, is refused with its row like any other NULL")
-    func nullItemPosition() throws {
+    @Test("a NULL item position, in a store whose schema allows it, is refused with its row like any other NULL",
+          arguments: StoreVersion.allCases)
+    func nullItemPosition(version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
-        try scratch.change(path, """
-            CREATE TABLE loose (orderId TEXT NOT NULL, position INTEGER, name TEXT NOT NULL, price TEXT NOT NULL,
+        let path = try scratch.defaultStore(version: version)
+        try scratch.change(path, version.sql("""
+            CREATE TABLE loose (ORDER_KEY NOT NULL, position INTEGER, name TEXT NOT NULL, price TEXT NOT NULL,
                 quantity INTEGER NOT NULL, requiresSignature BOOLEAN NOT NULL);
-            INSERT INTO loose SELECT orderId, CASE WHEN position = 0 THEN NULL ELSE position END, name, price, quantity,
+            INSERT INTO loose SELECT ORDER_KEY, CASE WHEN position = 0 THEN NULL ELSE position END, name, price, quantity,
                 requiresSignature FROM items;
             DROP TABLE items;
             ALTER TABLE loose RENAME TO items;
-            """)
+            """))
         let message = try #require(scratch.loadError(path))
         #expect(message.hasPrefix("store.sqlite: orders row '"))
         #expect(message.hasSuffix("': items[0].position: expected a whole number, found NULL"))
@@ -123,10 +125,11 @@ struct StoreTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.folder) == ["store.sqlite"])
     }
 
-    @Test("a month read from a store holds exactly that month's orders, in file order, and every order's status")
-    func monthRead() async throws {
+    @Test("a month read from a store holds exactly that month's orders, in file order, and every order's status",
+          arguments: StoreVersion.allCases)
+    func monthRead(version: StoreVersion) async throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
+        let path = try scratch.defaultStore(version: version)
         try scratch.change(path, "UPDATE orders SET status = 'on-hold' WHERE position = 0")
         let all = try DataFileRepository.read(path, shownAs: "store.sqlite").orders
         let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
@@ -151,12 +154,12 @@ struct StoreTests {
         #expect(file.completeRange == nil && file.orders.count == 66)
     }
 
-    @Test("a bad value in a month not read is met by the read that reads it, not by this month's")
-    func badValueInAnotherMonth() async throws {
+    @Test("a bad value in a month not read is met by the read that reads it, not by this month's", arguments: StoreVersion.allCases)
+    func badValueInAnotherMonth(version: StoreVersion) async throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
+        let path = try scratch.defaultStore(version: version)
         // The first order of the file is from September.
-        try scratch.change(path, "UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)")
+        try scratch.change(path, version.sql("UPDATE items SET price = 'abc' WHERE position = 0 AND ITEMS_OF(0)"))
         let november = DateInterval(start: Date(timeIntervalSince1970: 1_793_491_200), end: Date(timeIntervalSince1970: 1_796_083_200))
         let repository = DataFileRepository(source: .file(path, shownAs: "store.sqlite"))
         #expect(try await repository.fetchOrders(createdIn: november).orders.count == 30)
@@ -164,14 +167,45 @@ struct StoreTests {
         #expect(scratch.loadError(path) == "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].price: not a decimal amount 'abc'")
     }
 
-    @Test("orders whose rowids are not 1…n, as another program may leave them, are read the same")
-    func sparseRowids() throws {
+    @Test("orders whose rowids are not 1…n, as another program may leave them, are read the same", arguments: StoreVersion.allCases)
+    func sparseRowids(version: StoreVersion) throws {
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
+        let path = try scratch.defaultStore(version: version)
         let before = try DataFileRepository.read(path, shownAs: "store.sqlite")
         try scratch.change(path, "UPDATE orders SET rowid = rowid + 1000000 WHERE position % 3 = 0")
         try scratch.change(path, "UPDATE orders SET rowid = -rowid WHERE position = 5")
         #expect(try DataFileRepository.read(path, shownAs: "store.sqlite") == before)
+    }
+
+    @Test("VACUUM, which renumbers implicit rowids, keeps every item with its order", arguments: StoreVersion.allCases)
+    func vacuum(version: StoreVersion) throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore(version: version)
+        let before = try DataFileRepository.read(path, shownAs: "store.sqlite")
+        try scratch.change(path, "UPDATE orders SET rowid = rowid * 1000 WHERE position % 2 = 0")
+        try scratch.change(path, "VACUUM")
+        #expect(try DataFileRepository.read(path, shownAs: "store.sqlite") == before)
+    }
+
+    @Test("version 2's migration turns a version 1 store into one that reads the same, every item keyed by its order's row")
+    func migrateVersion1() throws {
+        let scratch = Scratch()
+        let data = generatedDataSet(count: 500)
+        let path = scratch.path("old.sqlite")
+        try StoreWriter.write(data, to: FilePath(path), version: "v1")
+        try scratch.change(path, "UPDATE orders SET rowid = rowid + 100000 WHERE position % 3 = 0")
+        let queue = try DatabaseQueue(path: path)
+        try StoreSchema.migrator.migrate(queue)
+        let (key, orphans, items) = try queue.read { db in
+            (try StoreSchema.itemKey(db),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM items WHERE orderRow NOT IN (SELECT row FROM orders)"),
+             try Int.fetchOne(db, sql: "SELECT count(*) FROM items"))
+        }
+        try queue.close()
+        #expect(key == .orderRow)
+        #expect(orphans == 0)
+        #expect(items == data.orders.reduce(0) { $0 + $1.items.count })
+        #expect(try DataFileRepository.read(path, shownAs: "old.sqlite") == data)
     }
 
     @Test("import writes the orders in creation order, ties in file order; every read gives them back in file order")
@@ -203,18 +237,18 @@ struct StoreTests {
 @Suite("Bad SQLite stores")
 struct BadStoreTests {
     @Test("each bad store fails with one message naming the file and what is wrong", arguments: [
-        ("UPDATE items SET price = 'abc' WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+        ("UPDATE items SET price = 'abc' WHERE position = 0 AND ITEMS_OF(0)",
          "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].price: not a decimal amount 'abc'"),
-        ("UPDATE items SET price = '-1' WHERE position = 1 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+        ("UPDATE items SET price = '-1' WHERE position = 1 AND ITEMS_OF(0)",
          "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[1].price: must not be negative, found -1"),
-        ("UPDATE items SET quantity = 0 WHERE position = 0 AND orderId = (SELECT id FROM orders WHERE position = 0)",
+        ("UPDATE items SET quantity = 0 WHERE position = 0 AND ITEMS_OF(0)",
          "store.sqlite: orders row 'f2876b5abb7c28523110633f5567e315': items[0].quantity: must be at least 1, found 0"),
         ("UPDATE orders SET createdAt = 'yesterday' WHERE position = 1",
          "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': createdAt: expected seconds since 1970, found 'yesterday'"),
         ("UPDATE orders SET isResidential = 2 WHERE position = 1",
          "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': isResidential: expected 0 or 1, found 2"),
         // The data file's rules hold for a store another program edited.
-        ("PRAGMA foreign_keys = OFF; UPDATE items SET orderId = 'abc' WHERE orderId = (SELECT id FROM orders WHERE position = 1); UPDATE orders SET id = 'abc' WHERE position = 1",
+        ("PRAGMA foreign_keys = OFF; UPDATE items SET orderId = 'abc' WHERE ITEMS_OF(1); UPDATE orders SET id = 'abc' WHERE position = 1",
          "store.sqlite: orders row 'abc': id: an order id needs at least 8 characters (its order number shows the first 8), found \"abc\""),
         ("UPDATE orders SET title = printf('%.*c', 2097152, 'x') WHERE position = 1",
          "store.sqlite: orders row '0698593c4060d50dbc2a2a49930e57b6': title: text longer than 1 MiB, the most ordersh reads in one value"),
@@ -222,30 +256,48 @@ struct BadStoreTests {
          "store.sqlite: store row: taxRate: not a decimal amount '8%'"),
         ("UPDATE promos SET kind = 'bogo' WHERE code = 'SAVE20'",
          "store.sqlite: promos row 'SAVE20': kind: expected percent or amount, found 'bogo'"),
-        ("INSERT INTO grdb_migrations VALUES ('v2')",
-         "store.sqlite: made by a newer ordersh (schema v2); this one reads v1"),
+        ("INSERT INTO grdb_migrations VALUES ('v3')",
+         "store.sqlite: made by a newer ordersh (schema v3); this one reads v1, v2"),
         ("DROP TABLE grdb_migrations",
          "store.sqlite: an SQLite database without an ordersh schema version (not made by 'ordersh import')"),
         ("DROP TABLE bookmarks",
          "store.sqlite: the bookmarks table is missing"),
         ("ALTER TABLE orders DROP COLUMN title",
          "store.sqlite: the orders table has no title column"),
-        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('nobody', 0, 'Mug', '1', 1, 0)",
-         "store.sqlite: items row of order 'nobody': no such order"),
-        // Items and order ids are merged as two sorted streams: an orphan before the first
-        // id, between two ids, and one that is a prefix of an id are each found.
-        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('0', 0, 'Mug', '1', 1, 0)",
-         "store.sqlite: items row of order '0': no such order"),
-        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('8', 0, 'Mug', '1', 1, 0)",
-         "store.sqlite: items row of order '8': no such order"),
-        ("PRAGMA foreign_keys = OFF; INSERT INTO items VALUES ('f2876b5abb7c', 0, 'Mug', '1', 1, 0)",
-         "store.sqlite: items row of order 'f2876b5abb7c': no such order"),
-    ])
-    func badValue(change: String, message: String) throws {
+        ("ALTER TABLE items RENAME COLUMN ORDER_KEY TO orderKey",
+         "store.sqlite: the items table has no ORDER_KEY column"),
+        ("DELETE FROM grdb_migrations WHERE identifier = 'v1'",
+         "store.sqlite: schema v1 was never completed"),
+    ], StoreVersion.allCases)
+    func badValue(_ bad: (change: String, message: String), version: StoreVersion) throws {
+        let (change, message) = bad
         let scratch = Scratch()
-        let path = try scratch.defaultStore()
-        try scratch.change(path, change)
-        #expect(scratch.loadError(path) == message)
+        let path = try scratch.defaultStore(version: version)
+        // A version 2 store's items do not name their order's id: nothing to rename.
+        try scratch.change(path, version.sql(version == .v1 ? change : change.replacingOccurrences(of: "UPDATE items SET orderId = 'abc' WHERE ITEMS_OF(1); ", with: "")))
+        #expect(scratch.loadError(path) == version.sql(message))
+    }
+
+    @Test("an item whose order is missing is named by what names its order", arguments: [
+        // Version 1: items and order ids are merged as two sorted streams: an orphan before
+        // the first id, between two ids, and one that is a prefix of an id are each found.
+        (StoreVersion.v1, "INSERT INTO items VALUES ('nobody', 0, 'Mug', '1', 1, 0)", "items row of order 'nobody': no such order"),
+        (.v1, "INSERT INTO items VALUES ('0', 0, 'Mug', '1', 1, 0)", "items row of order '0': no such order"),
+        (.v1, "INSERT INTO items VALUES ('8', 0, 'Mug', '1', 1, 0)", "items row of order '8': no such order"),
+        (.v1, "INSERT INTO items VALUES ('f2876b5abb7c', 0, 'Mug', '1', 1, 0)", "items row of order 'f2876b5abb7c': no such order"),
+        // Version 2: by the order's row, before the first, between two and after the last;
+        // a row that is not a number is a bad value.
+        (.v2, "INSERT INTO items VALUES (0, 0, 'Mug', '1', 1, 0)", "items row of orders row 0: no such order"),
+        (.v2, "PRAGMA foreign_keys = ON; UPDATE orders SET row = row + 100 WHERE row > 30; PRAGMA foreign_keys = OFF; INSERT INTO items VALUES (50, 0, 'Mug', '1', 1, 0)",
+         "items row of orders row 50: no such order"),
+        (.v2, "INSERT INTO items VALUES (9223372036854775807, 0, 'Mug', '1', 1, 0)", "items row of orders row 9223372036854775807: no such order"),
+        (.v2, "INSERT INTO items VALUES ('nobody', 0, 'Mug', '1', 1, 0)", "items row: orderRow: expected a whole number, found 'nobody'"),
+    ])
+    func orphanItem(version: StoreVersion, change: String, message: String) throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore(version: version)
+        try scratch.change(path, "PRAGMA foreign_keys = OFF; " + change)
+        #expect(scratch.loadError(path) == "store.sqlite: " + message)
     }
 
     @Test("a foreign SQLite database, a truncated store and a file that only starts like one")
@@ -302,7 +354,7 @@ struct LargeStoreTests {
         #expect(try DataFileRepository.read(path, shownAs: "large.sqlite") == data)
 
         let withItems = try #require(data.orders.first { !$0.items.isEmpty }?.id)
-        try scratch.change(path, "UPDATE items SET price = 'x' WHERE orderId = '\(withItems)' AND position = 0")
+        try scratch.change(path, "UPDATE items SET price = 'x' WHERE orderRow = (SELECT rowid FROM orders WHERE id = '\(withItems)') AND position = 0")
         #expect(scratch.loadError(path) == "store.sqlite: orders row '\(withItems)': items[0].price: not a decimal amount 'x'")
         // The orders table is read first: its problem is told before the items'.
         let id = data.orders[7].id
