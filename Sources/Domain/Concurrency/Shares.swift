@@ -2,9 +2,14 @@ import Foundation
 
 /// Work over the positions of a large collection, split in contiguous shares run on every
 /// core at once; a small collection is one share, run on the caller's thread.
-enum Shares {
+package enum Shares {
     /// Below this many positions the work is not split: a thread costs more than it saves.
     static let minimumToSplit = 20_000
+
+    /// Runs `body` on each share of `0..<count`; returns when every share is done.
+    package static func each(_ count: Int, _ body: @Sendable (Range<Int>) -> Void) {
+        _ = map(count, body)
+    }
 
     /// The results of `body` for each share of `0..<count`, in the order of the shares.
     static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {

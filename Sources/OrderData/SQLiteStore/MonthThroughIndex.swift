@@ -87,8 +87,26 @@ extension StoreReader {
     private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> (scan: HeadScan, items: [OrderItems]) {
         let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), stop: stop)
         var items = [OrderItems](repeating: [], count: scan.heads.count)
-        for group in try readItems(db, file: file, scan: scan, month: month, stop: stop) { items[group.head] = group.items }
+        let groups: [ItemGroup]
+        if month.itemKey == .orderRow, let rows = denseRows(scan.rowids) {
+            // Version 2, the rows of a store ordersh wrote: the items of the span of rows
+            // read, in the items table's order, skipping those of orders outside the range.
+            groups = try readItems(db, file: file, heads: scan.heads, rowids: RowPositions(rowids: scan.rowids), rows: rows, complete: false, stop: stop)
+        } else {
+            groups = try readItems(db, file: file, scan: scan, month: month, stop: stop)
+        }
+        for group in groups { items[group.head] = group.items }
         return (scan, items)
+    }
+
+    /// The span of `rowids` when it holds at most twice as many rows (those of orders
+    /// created outside the range are read and skipped), or `nil`: the items are then
+    /// joined order by order.
+    static func denseRows(_ rowids: [Int64]) -> ItemRows? {
+        guard let lowest = rowids.min(), let highest = rowids.max() else { return ItemRows(isEmpty: true) }
+        let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+        guard !overflow, span < 2 * Int64(rowids.count) + 1024 else { return nil }
+        return ItemRows(lowest: lowest, highest: highest)
     }
 
     /// The items of the orders `scan` read, joined to them in the same index order: each

@@ -232,14 +232,30 @@ enum StoreReader {
         return (orders(scan, items: items), scan.seen.statuses)
     }
 
-    /// The orders of `scan` with their items, in position order.
+    /// The orders of `scan` with their items, in position order; a large read's are made
+    /// in shares on every core, each writing its own part of the result.
     static func orders(_ scan: HeadScan, items: [OrderItems]) -> [Order] {
-        positionOrder(scan.positions).map { index in
-            let head = scan.heads[index]
-            return Order(
-                identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
-                shippingAddress: Address(isResidential: head.isResidential))
+        let order = positionOrder(scan.positions)
+        let heads = scan.heads
+        return Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = OrderSlots(base: base)
+            Shares.each(order.count) { share in
+                for place in share {
+                    let index = order[place]
+                    let head = heads[index]
+                    (slots.base + place).initialize(to: Order(
+                        identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
+                        shippingAddress: Address(isResidential: head.isResidential)))
+                }
+            }
+            initialized = order.count
         }
+    }
+
+    /// The result of ``orders(_:items:)`` as it is made: each share initializes only its own places.
+    private struct OrderSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Order>
     }
 
     /// Which rows of the orders table a scan reads: by rowid, or those created in a range
@@ -449,7 +465,7 @@ enum StoreReader {
     /// in row order. In a read of every order (`complete`) an item whose order does not exist
     /// is reported; in a read of a range, an item whose order was not read is skipped (the
     /// order is outside the range, or missing, which a read of every order reports).
-    private static func readItems(
+    static func readItems(
         _ db: Database, file: String, heads: [Head], rowids: RowPositions, rows: ItemRows, complete: Bool, stop: StopSignal
     ) throws -> [ItemGroup] {
         var groups: [ItemGroup] = []
@@ -527,7 +543,44 @@ enum StoreReader {
             }
             if unique { return slots.filter { $0 >= 0 } }
         }
+        // A month of a large store: its positions are spread over the file. Each is packed
+        // with its index in one word (the offset from the lowest in the high 40 bits, the
+        // index in the low 24) and the words are put in order by the offset's bits alone,
+        // 11 at a time (a stable radix sort: equal positions keep the order they were read in).
+        if !overflow, span < 1 << 40, positions.count <= 1 << 24 {
+            var packed = positions.enumerated().map { UInt64(bitPattern: $0.element &- lowest) << 24 | UInt64($0.offset) }
+            radixSort(&packed, from: 24, to: 24 + (Int64.bitWidth - span.leadingZeroBitCount))
+            return packed.map { Int($0 & 0xFF_FFFF) }
+        }
         return positions.indices.sorted { positions[$0] < positions[$1] }
+    }
+
+    /// Puts `words` in order by their bits `low..<high`, keeping the order of words whose
+    /// bits are equal: a least-significant-digit radix sort, 11 bits a pass.
+    static func radixSort(_ words: inout [UInt64], from low: Int, to high: Int) {
+        let digit = 11
+        let buckets = 1 << digit
+        var spare = [UInt64](repeating: 0, count: words.count)
+        var counts = [Int](repeating: 0, count: buckets + 1)
+        var shift = low
+        while shift < high {
+            words.withUnsafeBufferPointer { source in
+                spare.withUnsafeMutableBufferPointer { target in
+                    counts.withUnsafeMutableBufferPointer { starts in
+                        for index in starts.indices { starts[index] = 0 }
+                        for word in source { starts[Int(truncatingIfNeeded: word >> UInt64(shift)) & (buckets - 1) + 1] += 1 }
+                        for bucket in 1...buckets { starts[bucket] += starts[bucket - 1] }
+                        for word in source {
+                            let bucket = Int(truncatingIfNeeded: word >> UInt64(shift)) & (buckets - 1)
+                            target[starts[bucket]] = word
+                            starts[bucket] += 1
+                        }
+                    }
+                }
+            }
+            swap(&words, &spare)
+            shift += digit
+        }
     }
 
     private static func readStore(_ db: Database, file: String) throws -> StoreSettings {
@@ -692,6 +745,31 @@ struct RowPositions {
     private var base: Int64?
     private var sparse: [Int64: Int] = [:]
     private var isSparse = false
+
+    init() {}
+
+    /// The rows of `rowids`, each at its index, in any order: an array over their span when
+    /// it is at most four rows an order (a month of a store ordersh wrote), else a dictionary.
+    init(rowids: [Int64]) {
+        guard let lowest = rowids.min(), let highest = rowids.max() else { return }
+        let (span, overflow) = highest.subtractingReportingOverflow(lowest)
+        guard !overflow, span <= 4 * Int64(rowids.count) + 4096, rowids.count <= Int(Int32.max) else {
+            for (index, rowid) in rowids.enumerated() { add(rowid: rowid, index: index) }
+            return
+        }
+        base = lowest
+        dense = [Int32](repeating: -1, count: Int(span) + 1)
+        for (index, rowid) in rowids.enumerated() {
+            let offset = Int(rowid - lowest)
+            guard dense[offset] == -1 else {
+                // A rowid twice (not in a table): the dictionary keeps the last, as `add` does.
+                self = RowPositions()
+                for (index, rowid) in rowids.enumerated() { add(rowid: rowid, index: index) }
+                return
+            }
+            dense[offset] = Int32(index)
+        }
+    }
 
     mutating func add(rowid: Int64, index: Int) {
         let base = base ?? rowid

@@ -43,4 +43,45 @@ struct StoreRowOrderTests {
         #expect(StoreReader.positionOrder([5, 4, 5]).sorted() == [0, 1, 2])
         #expect(StoreReader.positionOrder([5, 4, 5]).first == 1)
     }
+
+    @Test("a month of a large store (a twentieth of its positions, spread, some repeated) is ordered as a stable sort orders it")
+    func spreadPositions() {
+        var state: UInt64 = 45
+        let positions = (0..<20_000).map { _ -> Int64 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return 1_000_000 + Int64((state >> 33) % 400_000)
+        }
+        #expect(Set(positions).count < positions.count, "some positions repeat")
+        #expect(StoreReader.positionOrder(positions) == positions.indices.sorted { positions[$0] < positions[$1] })
+        // Near the packed form's bounds: a span just under 2⁴⁰, and one at it.
+        #expect(StoreReader.positionOrder([(1 << 40) - 1, 0, 7]) == [1, 2, 0])
+        #expect(StoreReader.positionOrder([1 << 40, 0, 7]) == [1, 2, 0])
+    }
+
+    @Test("the radix sort orders words by the bits asked for, and keeps the order of equal ones")
+    func radixSort() {
+        var words: [UInt64] = [0x30_0002, 0x10_0003, 0x30_0001, 0x20_0000, 0xFFFF_FFFF_FF00_0004]
+        StoreReader.radixSort(&words, from: 16, to: 64)
+        #expect(words == [0x10_0003, 0x20_0000, 0x30_0002, 0x30_0001, 0xFFFF_FFFF_FF00_0004])
+        var none: [UInt64] = []
+        StoreReader.radixSort(&none, from: 0, to: 64)
+        #expect(none.isEmpty)
+        var untouched: [UInt64] = [3, 1, 2]
+        StoreReader.radixSort(&untouched, from: 8, to: 8)
+        #expect(untouched == [3, 1, 2])
+    }
+
+    @Test("rows added in any order are found where they were added: an array over a dense span, a dictionary over a sparse one")
+    func rowsInAnyOrder() {
+        for rowids: [Int64] in [[7, 3, 5, 4], [1_000_000, 3, 9_000_000_000], [Int64.max, Int64.min, 0], [4, 4, 2]] {
+            let rows = RowPositions(rowids: rowids)
+            var expected: [Int64: Int] = [:]
+            for (index, rowid) in rowids.enumerated() { expected[rowid] = index }
+            #expect(rowids.map { rows.index(ofRowid: $0) } == rowids.map { expected[$0] }, "\(rowids)")
+            #expect(rows.index(ofRowid: 6) == nil)
+        }
+        #expect(RowPositions(rowids: [7, 3, 5, 4]).isArray)
+        #expect(!RowPositions(rowids: [1_000_000, 3, 9_000_000_000]).isArray)
+        #expect(RowPositions(rowids: []).index(ofRowid: 0) == nil)
+    }
 }
