@@ -67,24 +67,22 @@ extension StoreReader {
     static func readOrders(
         _ db: Database, file: String, month: MonthThroughIndex, helper: StoreHelper?, stop: StopSignal
     ) throws -> (orders: [Order], statuses: [OrderStatus]) {
-        var read: (scan: HeadScan, items: [OrderItems])
+        let orders: [Order]
         if let helper, let (early, late) = month.halves {
             let (first, second) = try helper.both(in: db, stop: stop) {
                 try readPart(db, file: file, month: early, stop: stop)
             } theirs: { helperDB in
                 try readPart(helperDB, file: file, month: late, stop: stop)
             }
-            read = first
-            read.scan.append(second.scan)
-            read.items += second.items
+            orders = Self.orders(first, second)
         } else {
-            read = try readPart(db, file: file, month: month, stop: stop)
+            orders = Self.orders(try readPart(db, file: file, month: month, stop: stop), nil)
         }
-        return (orders(read.scan, items: read.items), try StoreStatuses.read(db, index: month.statusIndex))
+        return (orders, try StoreStatuses.read(db, index: month.statusIndex))
     }
 
     /// The heads of the orders created in `month`'s range and the items of each.
-    private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> (scan: HeadScan, items: [OrderItems]) {
+    private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> ReadPart {
         let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), stop: stop)
         var items = [OrderItems](repeating: [], count: scan.heads.count)
         let groups: [ItemGroup]
@@ -96,7 +94,7 @@ extension StoreReader {
             groups = try readItems(db, file: file, scan: scan, month: month, stop: stop)
         }
         for group in groups { items[group.head] = group.items }
-        return (scan, items)
+        return ReadPart(heads: scan.heads, positions: scan.positions, items: items)
     }
 
     /// The span of `rowids` when it holds at most twice as many rows (those of orders

@@ -235,22 +235,38 @@ enum StoreReader {
     /// The orders of `scan` with their items, in position order; a large read's are made
     /// in shares on every core, each writing its own part of the result.
     static func orders(_ scan: HeadScan, items: [OrderItems]) -> [Order] {
-        let order = positionOrder(scan.positions)
-        let heads = scan.heads
+        orders(ReadPart(heads: scan.heads, positions: scan.positions, items: items), nil)
+    }
+
+    /// The orders read in two parts (a month's halves), as if one read had read them all:
+    /// the parts are not joined first, which would copy every head and item list once more.
+    static func orders(_ first: ReadPart, _ second: ReadPart?) -> [Order] {
+        let order = positionOrder(second.map { first.positions + $0.positions } ?? first.positions)
+        let firstCount = first.heads.count
+        let (heads, items) = (first.heads, first.items)
+        let (laterHeads, laterItems) = (second?.heads ?? [], second?.items ?? [])
         return Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let slots = OrderSlots(base: base)
             Shares.each(order.count) { share in
                 for place in share {
                     let index = order[place]
-                    let head = heads[index]
+                    let (head, lines) = index < firstCount
+                        ? (heads[index], items[index]) : (laterHeads[index - firstCount], laterItems[index - firstCount])
                     (slots.base + place).initialize(to: Order(
-                        identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: items[index],
+                        identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: lines,
                         shippingAddress: Address(isResidential: head.isResidential)))
                 }
             }
             initialized = order.count
         }
+    }
+
+    /// What one part of a read holds: the orders' heads, their positions and their items, in read order.
+    struct ReadPart {
+        let heads: [Head]
+        let positions: [Int64]
+        let items: [OrderItems]
     }
 
     /// The result of ``orders(_:items:)`` as it is made: each share initializes only its own places.

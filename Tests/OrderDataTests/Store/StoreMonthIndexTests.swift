@@ -77,6 +77,31 @@ struct StoreMonthIndexTests {
         }
     }
 
+    @Test("a month of rows written in creation order reads its items as one span; rows spread by another program are joined order by order: the same month")
+    func spanOrJoin() throws {
+        let scratch = Scratch()
+        let (path, orders) = try Self.spreadStore(scratch)
+        let expected = orders.filter { Self.november.contains($0.createdAt) && $0.createdAt < Self.november.end }
+        let rowids = try DatabaseQueue(path: path).read { db in
+            try Int64.fetchAll(db, sql: "SELECT row FROM orders WHERE createdAt >= ? AND createdAt < ?",
+                               arguments: [Self.november.start.timeIntervalSince1970, Self.november.end.timeIntervalSince1970])
+        }
+        #expect(StoreReader.denseRows(rowids) != nil)
+        #expect(try Self.readMonth(path).orders == expected)
+
+        // Every other order moved far away (the items follow, ON UPDATE CASCADE).
+        try scratch.change(path, "UPDATE orders SET row = row * 3 + 1000000 WHERE position % 2 = 0")
+        let spread = try DatabaseQueue(path: path).read { db in
+            try Int64.fetchAll(db, sql: "SELECT row FROM orders WHERE createdAt >= ? AND createdAt < ?",
+                               arguments: [Self.november.start.timeIntervalSince1970, Self.november.end.timeIntervalSince1970])
+        }
+        #expect(StoreReader.denseRows(spread) == nil)
+        for split in [false, true] {
+            #expect(try Self.readMonth(path, split: split).orders == expected)
+        }
+        #expect(StoreReader.denseRows([])?.isEmpty == true)
+    }
+
     @Test("the index is used for a small part of the store only: three months of three are scanned")
     func shareDecides() throws {
         let scratch = Scratch()
