@@ -142,12 +142,7 @@ extension StoreReader {
                 next += 1
             }
             guard let head = current?.head else { return }
-            do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition, storage: storage)
-            } catch {
-                throw StoreValue(row, error.column, columns[error.column], table: "orders", key: scan.heads[head].id.text, file: file, item: current?.count)
-                    .failure(error.problem)
-            }
+            try current?.append(row, columns: columns, file: file, checksPosition: checksPosition, storage: storage) { scan.heads[head].id.text }
         }
         if let done = current { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
         return groups

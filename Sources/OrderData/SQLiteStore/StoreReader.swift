@@ -269,7 +269,7 @@ enum StoreReader {
         let items: [OrderItems]
     }
 
-    /// The result of ``orders(_:items:)`` as it is made: each share initializes only its own places.
+    /// The result of ``orders(_:_:)`` as it is made: each share initializes only its own places.
     private struct OrderSlots: @unchecked Sendable {
         let base: UnsafeMutablePointer<Order>
     }
@@ -358,6 +358,20 @@ enum StoreReader {
             count += 1
             digits.add(price: price.digits, quantity: quantity)
         }
+
+        /// Appends the item `row` holds, as above; a bad value is reported as one of the
+        /// order's items, at its place: `columns` names the row's columns and `orderId`
+        /// gives the order's id (asked only then).
+        mutating func append(
+            _ row: StoreRow, columns: [String], file: String, checksPosition: Bool, storage: ReaderStorage, orderId: () -> String
+        ) throws {
+            do throws(ValueFault) {
+                try append(row, checksPosition: checksPosition, storage: storage)
+            } catch {
+                throw StoreValue(row, error.column, columns[error.column], table: "orders", key: orderId(), file: file, item: count)
+                    .failure(error.problem)
+            }
+        }
     }
 
     static func scanHeads(
@@ -436,12 +450,7 @@ enum StoreReader {
                 current = group.head.map { ItemGroup(head: $0) }
             }
             guard let head = group.head else { return }
-            do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition, storage: storage)
-            } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.count)
-                    .failure(error.problem)
-            }
+            try current?.append(row, columns: itemColumns, file: file, checksPosition: checksPosition, storage: storage) { heads[head].id.text }
         }
         if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
         return groups
@@ -511,12 +520,7 @@ enum StoreReader {
                 }
             }
             guard let head = current?.head else { return }
-            do throws(ValueFault) {
-                try current?.append(row, checksPosition: checksPosition, storage: storage)
-            } catch {
-                throw StoreValue(row, error.column, itemColumns[error.column], table: "orders", key: heads[head].id.text, file: file, item: current?.count)
-                    .failure(error.problem)
-            }
+            try current?.append(row, columns: itemColumns, file: file, checksPosition: checksPosition, storage: storage) { heads[head].id.text }
         }
         if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
         return groups
