@@ -743,7 +743,7 @@ struct SeenStatuses {
     }
 
     mutating func status(_ row: StoreRow, _ index: Int) throws(ValueFault) -> OrderStatus {
-        let known = row.withText(index) { bytes in spellings.first { $0.bytes.elementsEqual(bytes) } }
+        let known = row.withText(index) { bytes in spellings.first { spelling in spelling.bytes.withUnsafeBufferPointer { $0.sameBytes(as: bytes) } } }
         guard let known else { throw ValueFault(column: index, problem: "expected text, found \(row.shown(index))") }
         if let known { return known.status }
         let text = try row.text(index)

@@ -319,7 +319,7 @@ final class JSONReader {
     private func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, signature: UInt64, from first: Int) -> Bool {
         var index = first
         while index < keyCount {
-            if keySignatures[index] == signature, Self.sameBytes(keyBytes(index), bytes) { return true }
+            if keySignatures[index] == signature, keyBytes(index).sameBytes(as: bytes) { return true }
             index += 1
         }
         return false
@@ -332,13 +332,6 @@ final class JSONReader {
         let word = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
         let head = count >= 8 ? word : word & ((1 << (UInt64(count) &* 8)) &- 1)
         return head ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
-    }
-
-    /// Whether two runs of bytes are the same bytes (two empty runs are).
-    private static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard left.count == right.count else { return false }
-        guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
-        return memcmp(leftBase, rightBase, left.count) == 0
     }
 
     /// The bytes of key `index`.
@@ -691,7 +684,7 @@ final class JSONReader {
         if isASCII { return text }
         var copy = text
         // Repaired text differs from the bytes: in length, or in the bytes themselves.
-        let same = copy.withUTF8 { sameBytes($0, bytes) }
+        let same = copy.withUTF8 { $0.sameBytes(as: bytes) }
         return same ? copy : nil
     }
 
