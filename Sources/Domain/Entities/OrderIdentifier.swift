@@ -55,6 +55,13 @@ public struct OrderIdentifier: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Whether this id comes before `other` where a list breaks a tie: as `<` orders
+    /// them, by their first eight bytes when those differ and are ASCII (no text made).
+    func sortsBefore(_ other: OrderIdentifier) -> Bool {
+        if let mine = sortPrefix, let theirs = other.sortPrefix, mine != theirs { return mine < theirs }
+        return self < other
+    }
+
     /// The id's first eight bytes, big-endian (zero-padded), when they are ASCII: two
     /// different prefixes order two ids as their texts do; equal ones say nothing.
     public var sortPrefix: UInt64? {

@@ -61,38 +61,40 @@ public struct OrderSorting: Sendable, Hashable {
         }
     }
 
-    /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank).
+    /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank,
+    /// a total's cents): a radix sort of the keys (descending ones with their bits flipped),
+    /// then each run of equal keys, nearly always one order long, by id.
     private func sorted(_ positions: [Int], of orders: [Order], primary: (Int) -> UInt64) -> [Int] {
-        var keys: [PlainKey] = []
-        keys.reserveCapacity(positions.count)
-        for position in positions {
-            let prefix = orders[position].identifier.sortPrefix
-            keys.append(PlainKey(primary: primary(position), idPrefix: prefix ?? 0, hasPrefix: prefix != nil, position: position))
+        let flip: UInt64 = ascending ? 0 : ~0
+        var keys = positions.map { primary($0) ^ flip }
+        var sorted = positions
+        RadixSort.sort(&keys, carrying: &sorted)
+        var start = 0
+        while start < sorted.count {
+            var end = start + 1
+            while end < sorted.count, keys[end] == keys[start] { end += 1 }
+            if end - start > 1 {
+                sorted[start..<end].sort { orders[$0].identifier.sortsBefore(orders[$1].identifier) }
+            }
+            start = end
         }
-        let ascending = ascending
-        keys.sort { lhs, rhs in
-            if lhs.primary != rhs.primary { return (lhs.primary < rhs.primary) == ascending }
-            if lhs.hasPrefix, rhs.hasPrefix, lhs.idPrefix != rhs.idPrefix { return lhs.idPrefix < rhs.idPrefix }
-            return orders[lhs.position].identifier < orders[rhs.position].identifier
-        }
-        return keys.map(\.position)
+        return sorted
     }
 
     /// Sorts by total: as whole cents when every total has them (nearly always), else by
     /// Decimal comparisons, each key read once.
     private func sortedByTotal(_ positions: [Int], of orders: [Order], prices: [OrderPrice]) -> [Int] {
         if positions.allSatisfy({ prices[$0].wholeTotalCents != nil }) {
-            return sorted(positions, of: orders) { SortKey.orderedBits(cents: prices[$0].wholeTotalCents ?? 0) }
+            return sorted(positions, of: orders) { RadixSort.orderedBits(Int64(prices[$0].wholeTotalCents ?? 0)) }
         }
         var keys: [SortKey] = []
         keys.reserveCapacity(positions.count)
         for position in positions {
-            keys.append(SortKey(total: prices[position].total, idPrefix: orders[position].identifier.sortPrefix, position: position))
+            keys.append(SortKey(total: prices[position].total, position: position))
         }
         keys.sort { lhs, rhs in
             if lhs.total != rhs.total { return (lhs.total < rhs.total) == ascending }
-            if let left = lhs.idPrefix, let right = rhs.idPrefix, left != right { return left < right }
-            return orders[lhs.position].identifier < orders[rhs.position].identifier
+            return orders[lhs.position].identifier.sortsBefore(orders[rhs.position].identifier)
         }
         return keys.map(\.position)
     }
@@ -105,26 +107,10 @@ public struct TitleRanks: Sendable {
     let ranks: [TextSlice.Bytes: Int]
 }
 
-/// A key that is a plain number, with the id's first bytes to break ties.
-private struct PlainKey {
-    let primary: UInt64
-    let idPrefix: UInt64
-    let hasPrefix: Bool
-    let position: Int
-}
-
-/// An order's total, with the id's first bytes to break ties.
+/// An order's total, read once for a sort by Decimal totals.
 private struct SortKey {
     let total: Decimal
-    /// The id's first eight bytes, big-endian, when they are ASCII: two different prefixes
-    /// order two ids as `String` does; equal ones say nothing.
-    let idPrefix: UInt64?
     let position: Int
-
-    /// An Int's bits turned so that unsigned order is numeric order.
-    static func orderedBits(cents: Int) -> UInt64 {
-        UInt64(bitPattern: Int64(cents)) ^ (1 << 63)
-    }
 
     /// A Double's bits turned so that unsigned order is numeric order (for finite values;
     /// -0 and +0, equal as numbers, get the same bits).

@@ -563,44 +563,13 @@ enum StoreReader {
             }
             if unique { return slots.filter { $0 >= 0 } }
         }
-        // A month of a large store: its positions are spread over the file. Each is packed
-        // with its index in one word (the offset from the lowest in the high 40 bits, the
-        // index in the low 24) and the words are put in order by the offset's bits alone,
-        // 11 at a time (a stable radix sort: equal positions keep the order they were read in).
-        if !overflow, span < 1 << 40, positions.count <= 1 << 24 {
-            var packed = positions.enumerated().map { UInt64(bitPattern: $0.element &- lowest) << 24 | UInt64($0.offset) }
-            radixSort(&packed, from: 24, to: 24 + (Int64.bitWidth - span.leadingZeroBitCount))
-            return packed.map { Int($0 & 0xFF_FFFF) }
-        }
-        return positions.indices.sorted { positions[$0] < positions[$1] }
-    }
-
-    /// Puts `words` in order by their bits `low..<high`, keeping the order of words whose
-    /// bits are equal: a least-significant-digit radix sort, 11 bits a pass.
-    static func radixSort(_ words: inout [UInt64], from low: Int, to high: Int) {
-        let digit = 11
-        let buckets = 1 << digit
-        var spare = [UInt64](repeating: 0, count: words.count)
-        var counts = [Int](repeating: 0, count: buckets + 1)
-        var shift = low
-        while shift < high {
-            words.withUnsafeBufferPointer { source in
-                spare.withUnsafeMutableBufferPointer { target in
-                    counts.withUnsafeMutableBufferPointer { starts in
-                        for index in starts.indices { starts[index] = 0 }
-                        for word in source { starts[Int(truncatingIfNeeded: word >> UInt64(shift)) & (buckets - 1) + 1] += 1 }
-                        for bucket in 1...buckets { starts[bucket] += starts[bucket - 1] }
-                        for word in source {
-                            let bucket = Int(truncatingIfNeeded: word >> UInt64(shift)) & (buckets - 1)
-                            target[starts[bucket]] = word
-                            starts[bucket] += 1
-                        }
-                    }
-                }
-            }
-            swap(&words, &spare)
-            shift += digit
-        }
+        // A month of a large store: its positions are spread over the file, past what the
+        // slots would hold. They are put in order by a stable radix sort (equal positions,
+        // in a damaged store, keep the order they were read in).
+        var keys = positions.map(RadixSort.orderedBits)
+        var order = Array(positions.indices)
+        RadixSort.sort(&keys, carrying: &order)
+        return order
     }
 
     private static func readStore(_ db: Database, file: String) throws -> StoreSettings {

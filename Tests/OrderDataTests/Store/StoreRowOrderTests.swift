@@ -53,22 +53,9 @@ struct StoreRowOrderTests {
         }
         #expect(Set(positions).count < positions.count, "some positions repeat")
         #expect(StoreReader.positionOrder(positions) == positions.indices.sorted { positions[$0] < positions[$1] })
-        // Near the packed form's bounds: a span just under 2⁴⁰, and one at it.
+        // Spans of 2⁴⁰ and more.
         #expect(StoreReader.positionOrder([(1 << 40) - 1, 0, 7]) == [1, 2, 0])
         #expect(StoreReader.positionOrder([1 << 40, 0, 7]) == [1, 2, 0])
-    }
-
-    @Test("the radix sort orders words by the bits asked for, and keeps the order of equal ones")
-    func radixSort() {
-        var words: [UInt64] = [0x30_0002, 0x10_0003, 0x30_0001, 0x20_0000, 0xFFFF_FFFF_FF00_0004]
-        StoreReader.radixSort(&words, from: 16, to: 64)
-        #expect(words == [0x10_0003, 0x20_0000, 0x30_0002, 0x30_0001, 0xFFFF_FFFF_FF00_0004])
-        var none: [UInt64] = []
-        StoreReader.radixSort(&none, from: 0, to: 64)
-        #expect(none.isEmpty)
-        var untouched: [UInt64] = [3, 1, 2]
-        StoreReader.radixSort(&untouched, from: 8, to: 8)
-        #expect(untouched == [3, 1, 2])
     }
 
     @Test("rows added in any order are found where they were added: an array over a dense span, a dictionary over a sparse one")
