@@ -850,7 +850,11 @@ extension StoreRow {
             }
             throw ValueFault(column: index, problem: "not a decimal amount \(shown(index))")
         }
-        guard amount.value >= 0 else { throw ValueFault(column: index, problem: ValueRules.negative(amount.value)) }
+        // The sign says it (a literal's zero is always plain zero): no Decimal comparison,
+        // and no Decimal zero made, for each item.
+        guard amount.value.sign == .plus || amount.value.isZero else {
+            throw ValueFault(column: index, problem: ValueRules.negative(amount.value))
+        }
         return amount
     }
 

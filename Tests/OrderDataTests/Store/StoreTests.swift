@@ -74,6 +74,15 @@ struct StoreTests {
             + "sum need more than 36 significant digits, and ordersh keeps amounts exact (38 digits, two of them for tax and shipping)")
     }
 
+    @Test("a price written -0 or -0.00 is zero, not a negative amount", arguments: ["-0", "-0.00"])
+    func negativeZero(price: String) throws {
+        let scratch = Scratch()
+        let path = try scratch.defaultStore()
+        try scratch.change(path, StoreVersion.latest.sql("UPDATE items SET price = '\(price)' WHERE position = 0 AND ITEMS_OF(0)"))
+        let orders = try DataFileRepository.read(path, shownAs: "store.sqlite").orders
+        #expect(orders.first { $0.id == "f2876b5abb7c28523110633f5567e315" }?.items.first?.price == 0)
+    }
+
     @Test("a NULL item position, in a store whose schema allows it, is refused with its row like any other NULL",
           arguments: StoreVersion.allCases)
     func nullItemPosition(version: StoreVersion) throws {
