@@ -49,4 +49,14 @@ struct RadixSortTests {
         RadixSort.sort(&keys, carrying: &order)
         #expect(order.map { values[$0] } == [Int64.min, -1, 0, 1, Int64.max])
     }
+
+    @Test("doubles keep their numeric order as ordered bits; -0 and +0 get the same bits")
+    func orderedDoubleBits() {
+        let values: [Double] = [2.5, -1e300, 0, -0.5, 1e-300, -.greatestFiniteMagnitude]
+        var keys = values.map { RadixSort.orderedBits($0) }
+        var order = Array(values.indices)
+        RadixSort.sort(&keys, carrying: &order)
+        #expect(order.map { values[$0] } == values.sorted())
+        #expect(RadixSort.orderedBits(-0.0) == RadixSort.orderedBits(0.0))
+    }
 }

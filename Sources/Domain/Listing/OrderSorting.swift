@@ -42,7 +42,7 @@ public struct OrderSorting: Sendable, Hashable {
         let orders = entries.orders
         switch key {
         case .date:
-            return sorted(positions, of: orders) { SortKey.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
+            return sorted(positions, of: orders) { RadixSort.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
         case .title:
             // Titles are keyed by their bytes, read where the orders hold them: no `String`
             // is made for an order, only one for each distinct title, to collate it.
@@ -111,11 +111,4 @@ public struct TitleRanks: Sendable {
 private struct SortKey {
     let total: Decimal
     let position: Int
-
-    /// A Double's bits turned so that unsigned order is numeric order (for finite values;
-    /// -0 and +0, equal as numbers, get the same bits).
-    static func orderedBits(_ value: Double) -> UInt64 {
-        let bits = (value == 0 ? 0.0 : value).bitPattern
-        return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
-    }
 }

@@ -63,4 +63,11 @@ package enum RadixSort {
     package static func orderedBits(_ value: Int64) -> UInt64 {
         UInt64(bitPattern: value) ^ (1 << 63)
     }
+
+    /// `value`'s bits turned so that unsigned order is numeric order (for finite values;
+    /// -0 and +0, equal as numbers, get the same bits).
+    static func orderedBits(_ value: Double) -> UInt64 {
+        let bits = (value == 0 ? 0.0 : value).bitPattern
+        return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
+    }
 }

@@ -13,16 +13,11 @@ enum StoreSchema {
     /// How a store's items find their order: by the order's id (version 1), or by its row
     /// (version 2), which keeps a month's items side by side, since `import` writes the
     /// orders in creation order.
-    enum ItemKey: Sendable {
+    enum ItemKey: String, Sendable {
         case orderId, orderRow
 
-        /// The items table's column that names the order.
-        var column: String {
-            switch self {
-            case .orderId: "orderId"
-            case .orderRow: "orderRow"
-            }
-        }
+        /// The items table's column that names the order: the case's name.
+        var column: String { rawValue }
     }
 
     /// How `db`'s items find their order, from the versions it records.
