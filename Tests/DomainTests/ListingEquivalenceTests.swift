@@ -1,4 +1,4 @@
-import Domain
+@testable import Domain
 import Foundation
 import Testing
 
@@ -47,6 +47,51 @@ struct ListingEquivalenceTests {
                 #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == Self.plainSort(entries, sorting, locale),
                         "\(key) \(ascending ? "asc" : "desc") in \(identifier)")
             }
+        }
+    }
+
+    /// Orders of three titles and two totals, so that every run of equal keys is long: ids
+    /// packed, sharing their first eight bytes, shorter than eight bytes, and (in one title
+    /// only) not ASCII.
+    static func longRuns() -> [PricedOrder] {
+        let calculator = CalculateOrderTotal()
+        return (0..<600).map { n in
+            let hex = String(format: "%08x", (n * 2_654_435_761) % 4_294_967_296)
+            let id = switch n % 6 {
+            case 0: "abcdef01" + hex
+            case 1: String(n, radix: 36)
+            case 2 where n % 3 == 2: "é" + hex
+            default: hex + hex + hex + hex
+            }
+            let title = ["Tea", "Coffee", "tea"][n % 3]
+            let items = [OrderItem(name: "x", price: dec(["1.00", "2.50"][n % 2]), quantity: 1)]
+            return calculator.price(order(id, title: title, at: "2026-11-0\(1 + n % 2)T00:00:00Z", items: items), store: store())
+        }
+    }
+
+    @Test("long runs of one key are ordered by id as the plain comparator orders them", arguments: ["en_US", "sv_SE"])
+    func longRunsById(_ identifier: String) {
+        let locale = Locale(identifier: identifier)
+        let entries = Self.longRuns()
+        for key in OrderSorting.Key.allCases {
+            for ascending in [true, false] {
+                let sorting = OrderSorting(key: key, ascending: ascending)
+                #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == Self.plainSort(entries, sorting, locale),
+                        "\(key) \(ascending ? "asc" : "desc") in \(identifier)")
+            }
+        }
+    }
+
+    @Test("a run is radix-ordered only from its threshold, and ordered the same either way")
+    func radixRunThreshold() {
+        #expect(OrderSorting.radixRunLength == 32)
+        let entries = Self.longRuns().filter { !$0.order.id.hasPrefix("é") }
+        let orders = entries.map(\.order)
+        for count in [2, 31, 32, 33, 500] {
+            var radix = Array(0..<count)
+            OrderSorting.orderById(&radix, 0..<count, of: orders)
+            let plain = (0..<count).sorted { orders[$0].id < orders[$1].id }
+            #expect(radix == plain, "\(count) orders")
         }
     }
 

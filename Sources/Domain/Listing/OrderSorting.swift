@@ -44,41 +44,107 @@ public struct OrderSorting: Sendable, Hashable {
         case .date:
             return sorted(positions, of: orders) { RadixSort.orderedBits(orders[$0].createdAt.timeIntervalSinceReferenceDate) }
         case .title:
-            // Titles are keyed by their bytes, read where the orders hold them: no `String`
-            // is made for an order, only one for each distinct title, to collate it.
-            if ranks == nil || ranks?.locale != locale
-                || !positions.allSatisfy({ ranks?.ranks[TextSlice.Bytes(orders[$0].titleText)] != nil }) {
-                var distinct = Set<TextSlice.Bytes>()
-                for position in positions { distinct.insert(TextSlice.Bytes(orders[position].titleText)) }
-                let keys = Array(distinct)
-                let ranked = TitleCollation.ranks(ofDistinct: keys.count, locale: locale) { keys[$0].text.string }
-                ranks = TitleRanks(locale: locale, ranks: Dictionary(uniqueKeysWithValues: zip(keys, ranked)))
-            }
-            let known = ranks?.ranks ?? [:]
-            return sorted(positions, of: orders) { UInt64(known[TextSlice.Bytes(orders[$0].titleText)] ?? 0) }
+            return sorted(positions, of: orders, keys: titleKeys(positions, of: orders, locale: locale, ranks: &ranks))
         case .total:
             return sortedByTotal(positions, of: orders, prices: entries.prices)
         }
     }
 
+    /// The title rank of each of `positions`, from `ranks` when they rank every title there
+    /// in `locale`, else from the titles collated again (left in `ranks`).
+    ///
+    /// Titles are keyed by their bytes, read where the orders hold them: no `String` is made
+    /// for an order, only one for each distinct title, to collate it. Each title is hashed
+    /// once: a set of the distinct titles, a dictionary of their ranks and a lookup for
+    /// each order hashed a million distinct titles three times.
+    private func titleKeys(_ positions: [Int], of orders: [Order], locale: Locale, ranks: inout TitleRanks?) -> [UInt64] {
+        var keys: [UInt64] = []
+        keys.reserveCapacity(positions.count)
+        if let known = ranks, known.locale == locale {
+            for position in positions {
+                guard let rank = known.ranks[TextSlice.Bytes(orders[position].titleText)] else { break }
+                keys.append(UInt64(rank))
+            }
+            if keys.count == positions.count { return keys }
+            keys.removeAll(keepingCapacity: true)
+        }
+        // Each order's distinct title, by the index of its first appearance.
+        var places: [TextSlice.Bytes: Int] = [:]
+        // Grown by doubling, the table was hashed again at each size (a fifth of ranking a
+        // million distinct titles); room set aside for titles that repeat is never touched.
+        places.reserveCapacity(positions.count)
+        var distinct: [TextSlice.Bytes] = []
+        for position in positions {
+            let title = TextSlice.Bytes(orders[position].titleText)
+            // One lookup that inserts the next place when the title is new.
+            let place = Self.value(of: &places[title, default: distinct.count])
+            if place == distinct.count { distinct.append(title) }
+            keys.append(UInt64(place))
+        }
+        let ranked = TitleCollation.ranks(ofDistinct: distinct.count, locale: locale) { distinct[$0].text.string }
+        for index in keys.indices { keys[index] = UInt64(ranked[Int(keys[index])]) }
+        ranks = TitleRanks(locale: locale, ranks: places.mapValues { ranked[$0] })
+        return keys
+    }
+
+    private static func value(of slot: inout Int) -> Int { slot }
+
     /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank,
     /// a total's cents): a radix sort of the keys (descending ones with their bits flipped),
     /// then each run of equal keys, nearly always one order long, by id.
     private func sorted(_ positions: [Int], of orders: [Order], primary: (Int) -> UInt64) -> [Int] {
+        sorted(positions, of: orders, keys: positions.map(primary))
+    }
+
+    /// ``sorted(_:of:primary:)`` with the key of each of `positions` given.
+    private func sorted(_ positions: [Int], of orders: [Order], keys primary: [UInt64]) -> [Int] {
         let flip: UInt64 = ascending ? 0 : ~0
-        var keys = positions.map { primary($0) ^ flip }
+        var keys = ascending ? primary : primary.map { $0 ^ flip }
         var sorted = positions
         RadixSort.sort(&keys, carrying: &sorted)
         var start = 0
         while start < sorted.count {
             var end = start + 1
             while end < sorted.count, keys[end] == keys[start] { end += 1 }
-            if end - start > 1 {
-                sorted[start..<end].sort { orders[$0].identifier.sortsBefore(orders[$1].identifier) }
-            }
+            if end - start > 1 { Self.orderById(&sorted, start..<end, of: orders) }
             start = end
         }
         return sorted
+    }
+
+    /// A run at least this long is ordered by a radix sort of its ids' first bytes.
+    static let radixRunLength = 32
+
+    /// Puts the positions in `run` of `sorted` (orders of one key) in the order of their
+    /// ids. A long run (a title a catalogue repeats on thousands of orders) is ordered by a
+    /// radix sort of its ids' first eight bytes, and only ids with equal ones by comparison:
+    /// a comparison sort paid two scattered loads of an order a comparison, and a million
+    /// orders of 40 titles took seconds to sort by title. A run with an id whose first bytes
+    /// are not ASCII is compared throughout.
+    static func orderById(_ sorted: inout [Int], _ run: Range<Int>, of orders: [Order]) {
+        if run.count >= radixRunLength {
+            var positions = Array(sorted[run])
+            var prefixes: [UInt64] = []
+            prefixes.reserveCapacity(run.count)
+            for position in positions {
+                guard let prefix = orders[position].identifier.sortPrefix else { break }
+                prefixes.append(prefix)
+            }
+            if prefixes.count == positions.count {
+                RadixSort.sort(&prefixes, carrying: &positions)
+                var start = 0
+                while start < positions.count {
+                    var end = start + 1
+                    while end < positions.count, prefixes[end] == prefixes[start] { end += 1 }
+                    // Equal first bytes: the ids' texts decide, as `sortsBefore` does.
+                    if end - start > 1 { positions[start..<end].sort { orders[$0].identifier < orders[$1].identifier } }
+                    start = end
+                }
+                sorted.replaceSubrange(run, with: positions)
+                return
+            }
+        }
+        sorted[run].sort { orders[$0].identifier.sortsBefore(orders[$1].identifier) }
     }
 
     /// Sorts by total: as whole cents when every total has them (nearly always), else by
