@@ -27,6 +27,64 @@ struct TitleCollationTests {
         }
     }
 
+    @Test("outside the languages with case rules of their own, folding with the locale is folding with none", arguments: [
+        "en_US", "de_DE", "sv_SE", "fa_IR", "ja_JP", "fr_FR", "es_ES", "pl_PL", "ru_RU", "da_DK", "hu_HU", "zh_CN", "ar_EG", "pt_BR",
+    ])
+    func foldingWithoutLocale(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        #expect(!TitleCollation.specialCaseLanguages.contains(locale.language.languageCode?.identifier ?? ""))
+        for title in Self.titles + ["IJsselmeer", "ĲSSEL", "ΣΑΣ", "ς", "i\u{307}", "Ǉubljana", "ẞ", "Ω", "ǰ"] {
+            #expect(title.folding(options: [.caseInsensitive], locale: locale) == title.folding(options: [.caseInsensitive], locale: nil),
+                    "\(identifier): \(title)")
+        }
+    }
+
+    @Test("the languages with case rules of their own fold differently from no locale")
+    func specialLanguagesDiffer() {
+        #expect("I".folding(options: [.caseInsensitive], locale: Locale(identifier: "tr_TR")) == "ı")
+        #expect("I".folding(options: [.caseInsensitive], locale: nil) == "i")
+        #expect(TitleCollation.specialCaseLanguages == ["tr", "az", "lt", "nl", "el"])
+    }
+
+    @Test("the quick fold of every Latin scalar it takes is Foundation's fold")
+    func latinFold() {
+        var taken = 0
+        for value in 0..<0x370 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in [String(Character(scalar)), "Ab\(Character(scalar))Z"] {
+                var units: [UInt16] = [1]
+                if TitleCollation.appendLatinFolded(text, to: &units) {
+                    taken += 1
+                    #expect(Array(units.dropFirst()) == Array(text.folding(options: [.caseInsensitive], locale: nil).utf16),
+                            "U+\(String(value, radix: 16))")
+                } else {
+                    #expect(units == [1])
+                }
+            }
+        }
+        #expect(taken > 1_200)
+        var units: [UInt16] = []
+        #expect(!TitleCollation.appendLatinFolded("Straße", to: &units) && units.isEmpty)
+        #expect(!TitleCollation.appendLatinFolded("Σίσυφος", to: &units))
+        #expect(!TitleCollation.appendLatinFolded("µ", to: &units))
+        #expect(TitleCollation.appendLatinFolded("Café ÜBER Łódź", to: &units))
+        #expect(String(decoding: units, as: UTF16.self) == "café über łódź")
+    }
+
+    @Test("titles with each Latin letter and combining mark rank alike folded here or by Foundation", arguments: [
+        "en_US", "de_DE", "sv_SE", "da_DK", "nb_NO", "pl_PL", "fr_FR", "es_ES", "hu_HU", "cs_CZ", "is_IS", "vi_VN", "ja_JP",
+    ])
+    func latinScalars(identifier: String) {
+        let locale = Locale(identifier: identifier)
+        var titles: [String] = ["aA", "Aa", "AA", "aa", "å", "BAAD", "baad", "bAad", "CH", "Ch", "cH", "ch", "cs", "cS", "Cs"]
+        for value in 0xA0..<0x370 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            titles += ["a\(text)b", "A\(text)", "\(text)ss", "\(text.uppercased())ß", "e\(text)", "E\u{301}\(text)"]
+        }
+        #expect(TitleCollation.ranks(titles, locale: locale) == TitleCollation.ranks(titles, locale: locale, alwaysFolding: true))
+    }
+
     @Test("a title repeated is ranked once; titles the locale calls the same share a rank, the next one is one more")
     func ranks() {
         let ranks = TitleCollation.ranks(["b", "B", "a", "b", "c"], locale: Locale(identifier: "en_US"))
