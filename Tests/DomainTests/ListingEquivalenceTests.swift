@@ -37,17 +37,21 @@ struct ListingEquivalenceTests {
         }.map(\.order.id)
     }
 
-    @Test("every key and direction sorts as the plain comparator does", arguments: ["en_US", "de_DE", "sv_SE", "ja_JP", "tr_TR"])
-    func sorting(_ identifier: String) {
+    /// Every key and direction of `entries`, in the locale `identifier`, against ``plainSort(_:_:_:)``.
+    static func expectEveryKeySortsAsPlain(_ entries: [PricedOrder], in identifier: String) {
         let locale = Locale(identifier: identifier)
-        let entries = Self.entries()
         for key in OrderSorting.Key.allCases {
             for ascending in [true, false] {
                 let sorting = OrderSorting(key: key, ascending: ascending)
-                #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == Self.plainSort(entries, sorting, locale),
+                #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == plainSort(entries, sorting, locale),
                         "\(key) \(ascending ? "asc" : "desc") in \(identifier)")
             }
         }
+    }
+
+    @Test("every key and direction sorts as the plain comparator does", arguments: ["en_US", "de_DE", "sv_SE", "ja_JP", "tr_TR"])
+    func sorting(_ identifier: String) {
+        Self.expectEveryKeySortsAsPlain(Self.entries(), in: identifier)
     }
 
     /// Orders of three titles and two totals, so that every run of equal keys is long: ids
@@ -71,15 +75,7 @@ struct ListingEquivalenceTests {
 
     @Test("long runs of one key are ordered by id as the plain comparator orders them", arguments: ["en_US", "sv_SE"])
     func longRunsById(_ identifier: String) {
-        let locale = Locale(identifier: identifier)
-        let entries = Self.longRuns()
-        for key in OrderSorting.Key.allCases {
-            for ascending in [true, false] {
-                let sorting = OrderSorting(key: key, ascending: ascending)
-                #expect(sorting.sorted(entries, locale: locale).map(\.order.id) == Self.plainSort(entries, sorting, locale),
-                        "\(key) \(ascending ? "asc" : "desc") in \(identifier)")
-            }
-        }
+        Self.expectEveryKeySortsAsPlain(Self.longRuns(), in: identifier)
     }
 
     @Test("a run is radix-ordered only from its threshold, and ordered the same either way")
