@@ -87,6 +87,8 @@ public struct OrderSorting: Sendable, Hashable {
         return keys
     }
 
+    /// The value in `slot`: read through `inout`, a dictionary's `default:` subscript
+    /// inserts its default in the same lookup.
     private static func value(of slot: inout Int) -> Int { slot }
 
     /// Sorts by a key that is a plain number (a date's order-preserving bits, a title's rank,

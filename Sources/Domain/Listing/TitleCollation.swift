@@ -62,7 +62,7 @@ enum TitleCollation {
     /// The ranks of `count` titles of different bytes (canonically equivalent ones share a
     /// rank), by index; `title` makes title `i` when it is read, so no more than a few are
     /// held as `String`s at once.
-    /// (`alwaysFolding` folds every non-ASCII title, for tests.)
+    /// (`alwaysFolding` has Foundation fold every title, for tests.)
     static func ranks(ofDistinct count: Int, locale: Locale, alwaysFolding: Bool = false, title: (Int) -> String) -> [Int] {
         if let keys = SortKeys(count: count, locale: locale, alwaysFolding: alwaysFolding, string: title) { return keys.ranks(title: title) }
         // Where no collator opens, Foundation's own comparison, a title pair at a time.
@@ -72,14 +72,22 @@ enum TitleCollation {
     /// The ranks of titles `0..<count` from the order `collate` gives their indices (ties
     /// by code points).
     private static func ranked(_ count: Int, _ title: (Int) -> String, _ collate: (Int, Int) -> ComparisonResult) -> [Int] {
-        let order = (0..<count).sorted { lhs, rhs in
-            switch collate(lhs, rhs) {
-            case .orderedAscending: true
-            case .orderedDescending: false
-            case .orderedSame: title(lhs) < title(rhs)
-            }
+        ranks(inOrder: (0..<count).sorted { precedes($0, $1, collate, title) }, collate)
+    }
+
+    /// Whether title `lhs` comes before `rhs`: by `collate`, then by code points.
+    static func precedes(_ lhs: Int, _ rhs: Int, _ collate: (Int, Int) -> ComparisonResult, _ title: (Int) -> String) -> Bool {
+        switch collate(lhs, rhs) {
+        case .orderedAscending: true
+        case .orderedDescending: false
+        case .orderedSame: title(lhs) < title(rhs)
         }
-        var ranks = [Int](repeating: 0, count: count)
+    }
+
+    /// The rank of each title by index, from `order` (every index, sorted): the next rank
+    /// where `collate` tells a title from the one before it.
+    static func ranks(inOrder order: [Int], _ collate: (Int, Int) -> ComparisonResult) -> [Int] {
+        var ranks = [Int](repeating: 0, count: order.count)
         var rank = 0
         for (position, index) in order.enumerated() {
             if position > 0, collate(order[position - 1], index) != .orderedSame { rank += 1 }
@@ -151,13 +159,7 @@ private struct SortKeys {
         let count = starts.count - 1
         var order = Array(0..<count)
         sort(&order, 0..<count, agreeingIn: 0, title: title)
-        var ranks = [Int](repeating: 0, count: count)
-        var rank = 0
-        for position in order.indices {
-            if position > 0, compare(order[position - 1], order[position]) != .orderedSame { rank += 1 }
-            ranks[order[position]] = rank
-        }
-        return ranks
+        return TitleCollation.ranks(inOrder: order, compare)
     }
 
     /// A run shorter than this is put in order by comparisons.
@@ -167,13 +169,7 @@ private struct SortKeys {
     private func sort(_ order: inout [Int], _ run: Range<Int>, agreeingIn offset: Int, title: (Int) -> String) {
         let longest = order[run].reduce(0) { max($0, starts[$1 + 1] - starts[$1]) }
         guard run.count >= Self.shortRun, longest > offset else {
-            order[run].sort { lhs, rhs in
-                switch compare(lhs, rhs) {
-                case .orderedAscending: true
-                case .orderedDescending: false
-                case .orderedSame: title(lhs) < title(rhs)
-                }
-            }
+            order[run].sort { TitleCollation.precedes($0, $1, compare, title) }
             return
         }
         var chunks = order[run].map { chunk(of: $0, at: offset) }
