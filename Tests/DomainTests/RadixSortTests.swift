@@ -59,4 +59,16 @@ struct RadixSortTests {
         #expect(order.map { values[$0] } == values.sorted())
         #expect(RadixSort.orderedBits(-0.0) == RadixSort.orderedBits(0.0))
     }
+
+    @Test("ties are the runs of two or more equal keys, and only those")
+    func ties() {
+        var found: [Range<Int>] = []
+        RadixSort.forEachTie(in: [1, 2, 2, 3, 4, 4, 4, 5, 5]) { found.append($0) }
+        #expect(found == [1..<3, 4..<7, 7..<9])
+        found = []
+        RadixSort.forEachTie(in: [7]) { found.append($0) }
+        RadixSort.forEachTie(in: []) { found.append($0) }
+        RadixSort.forEachTie(in: [1, 2, 3]) { found.append($0) }
+        #expect(found.isEmpty)
+    }
 }

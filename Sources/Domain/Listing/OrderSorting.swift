@@ -104,13 +104,7 @@ public struct OrderSorting: Sendable, Hashable {
         var keys = ascending ? primary : primary.map { $0 ^ flip }
         var sorted = positions
         RadixSort.sort(&keys, carrying: &sorted)
-        var start = 0
-        while start < sorted.count {
-            var end = start + 1
-            while end < sorted.count, keys[end] == keys[start] { end += 1 }
-            if end - start > 1 { Self.orderById(&sorted, start..<end, of: orders) }
-            start = end
-        }
+        RadixSort.forEachTie(in: keys) { Self.orderById(&sorted, $0, of: orders) }
         return sorted
     }
 
@@ -134,14 +128,8 @@ public struct OrderSorting: Sendable, Hashable {
             }
             if prefixes.count == positions.count {
                 RadixSort.sort(&prefixes, carrying: &positions)
-                var start = 0
-                while start < positions.count {
-                    var end = start + 1
-                    while end < positions.count, prefixes[end] == prefixes[start] { end += 1 }
-                    // Equal first bytes: the ids' texts decide, as `sortsBefore` does.
-                    if end - start > 1 { positions[start..<end].sort { orders[$0].identifier < orders[$1].identifier } }
-                    start = end
-                }
+                // Equal first bytes: the ids' texts decide, as `sortsBefore` does.
+                RadixSort.forEachTie(in: prefixes) { tie in positions[tie].sort { orders[$0].identifier < orders[$1].identifier } }
                 sorted.replaceSubrange(run, with: positions)
                 return
             }

@@ -176,12 +176,8 @@ private struct SortKeys {
         var sorted = Array(order[run])
         RadixSort.sort(&chunks, carrying: &sorted)
         order.replaceSubrange(run, with: sorted)
-        var start = 0
-        while start < sorted.count {
-            var end = start + 1
-            while end < sorted.count, chunks[end] == chunks[start] { end += 1 }
-            if end - start > 1 { sort(&order, run.lowerBound + start..<run.lowerBound + end, agreeingIn: offset + 8, title: title) }
-            start = end
+        RadixSort.forEachTie(in: chunks) { tie in
+            sort(&order, run.lowerBound + tie.lowerBound..<run.lowerBound + tie.upperBound, agreeingIn: offset + 8, title: title)
         }
     }
 

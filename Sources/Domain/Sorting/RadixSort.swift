@@ -43,6 +43,19 @@ package enum RadixSort {
         }
     }
 
+    /// Calls `body` with each run of two or more equal keys in `keys` (sorted, or at least
+    /// with equal keys side by side), by their indices: what a sort by this key leaves for
+    /// the next one to order.
+    package static func forEachTie(in keys: [UInt64], _ body: (Range<Int>) -> Void) {
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            while end < keys.count, keys[end] == keys[start] { end += 1 }
+            if end - start > 1 { body(start..<end) }
+            start = end
+        }
+    }
+
     /// The bucket of `key` in the pass that reads its bits from `shift`.
     @inline(__always)
     private static func bucket(_ key: UInt64, _ shift: Int) -> Int {
