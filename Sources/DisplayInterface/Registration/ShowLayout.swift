@@ -98,6 +98,9 @@ public struct ShowTable: Sendable {
     public var indent: Int
     /// Sets `cells[column]` for every column of row `row`; `cells` is reused from row to row.
     public var fill: @Sendable (_ row: Int, _ cells: inout [ShowCell]) -> Void
+    /// Appends the cells of row `row` as bytes, when the table was made with one: the shell
+    /// reads a long table through it, without a `String` for each cell.
+    public var writeRow: (@Sendable (_ row: Int, _ cells: inout ShowRowCells) -> Void)?
 
     /// A table of `rowCount` rows, each filled on demand.
     public init(
@@ -107,6 +110,23 @@ public struct ShowTable: Sendable {
         self.rowCount = rowCount
         self.indent = indent
         self.fill = fill
+        writeRow = nil
+    }
+
+    /// A table of `rowCount` rows, each written on demand as the bytes of its cells
+    /// (``ShowRowCells``, emptied before each row). `fill` gives the same cells as texts.
+    public init(
+        columns: [Column], rowCount: Int, indent: Int = 0,
+        writeRow: @escaping @Sendable (_ row: Int, _ cells: inout ShowRowCells) -> Void
+    ) {
+        let columnCount = columns.count
+        self.init(columns: columns, rowCount: rowCount, indent: indent) { row, target in
+            var written = ShowRowCells(columns: columnCount)
+            writeRow(row, &written)
+            let made = written.cells
+            for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
+        }
+        self.writeRow = writeRow
     }
 
     /// A table of `rows`, each turned into its cells by `cells`.

@@ -88,6 +88,37 @@ struct CapturedRows: Sendable {
         }
     }
 
+    /// Appends the UTF-8 `text` as the next cell of the row being read, as ``append(_:styled:)``
+    /// appends it as a `String` (invalid UTF-8 shows as U+FFFD). Printable ASCII, and valid
+    /// text of scalars measured one by one (``DisplayWidth/separateScalarsWidth(_:)``, none
+    /// of them escaped), are copied as they are, without a `String`.
+    mutating func append(utf8 text: UnsafeBufferPointer<UInt8>) {
+        guard text.count <= largestCopiedCell, cellsInRow < columnCount else {
+            append(String(decoding: text, as: UTF8.self))
+            return
+        }
+        let isPlainASCII: Bool
+        let width: Int
+        if let ascii = DisplayWidth.printableASCIIWidth(text) {
+            (isPlainASCII, width) = (true, ascii)
+        } else if let separate = DisplayWidth.separateScalarsWidth(text) {
+            (isPlainASCII, width) = (false, separate)
+        } else {
+            append(String(decoding: text, as: UTF8.self))
+            return
+        }
+        let column = cellsInRow
+        cellsInRow += 1
+        if width > widths[column] { widths[column] = width }
+        bytes.append(contentsOf: text)
+        if isPlainASCII {
+            spans.append(UInt32(text.count) | Self.plainASCII)
+        } else {
+            spans.append(UInt32(text.count))
+            details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
+        }
+    }
+
     /// Appends `cell` as the next cell of the row being read.
     mutating func append(_ cell: Table.Cell) {
         append(

@@ -140,10 +140,17 @@ public enum DisplayWidth {
         return width
     }
 
-    /// ``separateScalarsWidth(_:)`` of valid UTF-8, decoded on the spot.
+    /// ``separateScalarsWidth(_:)`` of UTF-8, decoded on the spot; `nil` too for bytes that
+    /// are not valid UTF-8 (a stray or missing continuation byte, an overlong form), which
+    /// only a `String` made from them shows (with U+FFFD). No scalar this width counts is
+    /// escaped (``VisibleText``) or a surrogate.
     static func separateScalarsWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var width = 0
         var offset = 0
+        func continuation(_ index: Int) -> UInt32? {
+            let byte = bytes[index]
+            return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
+        }
         while offset < bytes.count {
             let lead = UInt32(bytes[offset])
             let scalar: UInt32
@@ -152,10 +159,14 @@ public enum DisplayWidth {
                 scalar = lead
                 offset += 1
             case 0xC0..<0xE0 where offset + 1 < bytes.count:
-                scalar = (lead & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+                guard let second = continuation(offset + 1) else { return nil }
+                scalar = (lead & 0x1F) << 6 | second
+                guard scalar >= 0x80 else { return nil }
                 offset += 2
             case 0xE0..<0xF0 where offset + 2 < bytes.count:
-                scalar = (lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+                guard let second = continuation(offset + 1), let third = continuation(offset + 2) else { return nil }
+                scalar = (lead & 0x0F) << 12 | second << 6 | third
+                guard scalar >= 0x800 else { return nil }
                 offset += 3
             default:
                 return nil

@@ -87,10 +87,26 @@ import DisplayInterface
     private static func table(_ shown: ShowTable, style: RenderStyle) -> Table {
         let fill = shown.fill
         let columnCount = shown.columns.count
-        return Table(
-            columns: shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible, alignsRight: $0.alignsRight) },
-            rowCount: shown.rowCount, indent: shown.indent
-        ) {
+        let columns = shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible, alignsRight: $0.alignsRight) }
+        if let writeRow = shown.writeRow {
+            return Table(columns: columns, rowCount: shown.rowCount, indent: shown.indent) {
+                // Each thread reads the ViewModel's bytes into its own row.
+                var written = ShowRowCells(columns: columnCount)
+                return { row, cells in
+                    written.removeAll()
+                    writeRow(row, &written)
+                    written.forEachCell { utf8, color in
+                        if let color, style.usesColor {
+                            let text = VisibleText.escaped(String(decoding: utf8, as: UTF8.self))
+                            cells.append(text, styled: style.colored(text, color))
+                        } else {
+                            cells.append(utf8: utf8)
+                        }
+                    }
+                }
+            }
+        }
+        return Table(columns: columns, rowCount: shown.rowCount, indent: shown.indent) {
             // Each thread reads the ViewModel's cells into its own.
             var made = Array(repeating: ShowCell(""), count: columnCount)
             return { row, cells in

@@ -50,6 +50,17 @@ struct DisplayWidthFastPathTests {
         #expect(DisplayWidth.of("a\u{AD}b") == 3)
     }
 
+    @Test("bytes that are not valid UTF-8 are refused by the byte path, whatever scalar they would decode to",
+          arguments: [
+              [0xC1, 0xA1], [0xC0, 0x80], [0xE0, 0x81, 0xA1], [0xE0, 0x9F, 0xBF], [0x41, 0x80], [0xC3, 0x41],
+              [0xE3, 0x81], [0xE3, 0x41, 0x81], [0xE3, 0x81, 0xC1], [0xC3], [0xFF], [0xED, 0xA0, 0x80],
+          ] as [[UInt8]])
+    func invalidBytes(bytes: [UInt8]) {
+        #expect(bytes.withUnsafeBufferPointer(DisplayWidth.separateScalarsWidth) == nil)
+        // Valid text of the same scalars is still measured.
+        #expect(Array("Crème 抹茶".utf8).withUnsafeBufferPointer(DisplayWidth.separateScalarsWidth) == 10)
+    }
+
     @Test("printable ASCII is found at every length and position, one byte off anywhere refuses it")
     func printableASCII() {
         #expect(DisplayWidth.printableASCIIWidth("") == 0)

@@ -144,6 +144,37 @@ struct RenderingTests {
         if style == .plain { #expect(one.text.hasPrefix("N      TITLE                                      STATUS")) }
     }
 
+    @Test("cells appended as UTF-8 bytes print what the same cells appended as texts print: escapes, widths, U+FFFD, kept cells",
+          arguments: [RenderStyle.plain, RenderStyle(usesColor: false, width: 30), RenderStyle(usesColor: false, width: 16)])
+    func bytesPrintAsTexts(style: RenderStyle) {
+        let cells: [[UInt8]] = [
+            Array("Book club".utf8), Array("抹茶セット".utf8), Array("Party supplies 🎉".utf8), Array("Bell\u{7}".utf8),
+            Array("Müsli für die Woche".utf8), Array("e\u{0301}".utf8), Array("Right\u{202E}to left".utf8), Array("".utf8),
+            [0x41, 0xC3], [0xC1, 0xA1, 0x42], [0x80], [0xE3, 0x81], Array("A very long title that is kept as it came".utf8),
+        ]
+        func table(asBytes: Bool) -> Table {
+            Table(columns: [.init(header: "N"), .init(header: "TITLE", isFlexible: true), .init(header: "END")], rowCount: cells.count) {
+                { row, captured in
+                    captured.append(String(row))
+                    if asBytes {
+                        cells[row].withUnsafeBufferPointer { captured.append(utf8: $0) }
+                    } else {
+                        captured.append(String(decoding: cells[row], as: UTF8.self))
+                    }
+                    captured.append("|")
+                }
+            }
+        }
+        let texts = Self.rendered(table(asBytes: false), style: style, threads: 1).text
+        #expect(Self.rendered(table(asBytes: true), style: style, threads: 1).text == texts)
+        var keeping = table(asBytes: true)
+        keeping.largestCopiedCell = 8
+        #expect(Self.rendered(keeping, style: style, threads: 1).text == texts)
+        #expect(texts.contains("Bell\\u{7}"))
+        #expect(texts.contains("A\u{FFFD}"))
+        if style == .plain { #expect(texts.contains("\n4   Müsli für die Woche                        |\n")) }
+    }
+
     @Test("a fill that gives a row too few cells leaves the rest empty; one that gives too many loses the extra")
     func fillOfTheWrongLength() {
         let table = Table(columns: [.init(header: "A"), .init(header: "B"), .init(header: "C")], rowCount: 3) {
@@ -256,5 +287,15 @@ struct ColourRenderingTests {
         let run = try ShellRun(options: ShellOptions(style: RenderStyle(usesColor: true, width: 200)))
         await run.run("load order #7F3A9C2E\nshow detail")
         #expect(run.output.hasPrefix("\u{1B}[1mOrder #7F3A9C2E\u{1B}[0m  \u{1B}[34mShipped\u{1B}[0m\n"))
+    }
+
+    @Test("a list's rows, read as bytes, colour their status on a terminal and still align")
+    func colouredListRows() async throws {
+        let run = try ShellRun(options: ShellOptions(style: RenderStyle(usesColor: true, width: 200)))
+        await run.run("load orders\nshow list")
+        let lines = run.output.split(separator: "\n")
+        let shipped = try #require(lines.first { $0.contains("Order #7F3A9C2E") })
+        #expect(shipped.hasSuffix("\u{1B}[34mShipped\u{1B}[0m"))
+        #expect(lines.contains { $0.hasPrefix("\u{1B}[1mORDER\u{1B}[0m") })
     }
 }
