@@ -21,6 +21,30 @@ struct TextSliceTests {
         #expect(TextSlice("").sharesBlock(with: TextSlice("")) && TextSlice("").string == "")
     }
 
+    @Test("a slice or an order's title read in place through a pointer gives the bytes it holds, shared block or own")
+    func readInPlace() {
+        let store = TextStore()
+        let texts = ["Mug", "", "Birthday gifts for the whole family", "お茶会", String(repeating: "ab", count: 40_000)]
+        let slices = texts.map { store.slice($0) } + texts.map { TextSlice($0) }
+        slices.withUnsafeBufferPointer { slices in
+            for index in slices.indices {
+                let read = TextSlice.withUTF8(at: slices.baseAddress! + index) { Array($0) }
+                #expect(read == Array(texts[index % texts.count].utf8))
+            }
+        }
+        let date = Date(timeIntervalSince1970: 1_793_700_000)
+        let orders = texts.map {
+            Order(id: "7f3a9c2e4b1d4e0f", title: $0, createdAt: date, status: .shipped, items: [], shippingAddress: Address(isResidential: false))
+        }
+        orders.withUnsafeBufferPointer { orders in
+            for index in orders.indices {
+                #expect(Order.withTitleUTF8(of: orders.baseAddress! + index) { Array($0) } == Array(texts[index].utf8))
+            }
+        }
+        // The slices still hold their blocks: reading took no count, and gave none back.
+        #expect(slices.map(\.string) == texts + texts)
+    }
+
     @Test("a slice compares, hashes and prints as its String; its Bytes key compares the bytes")
     func equality() {
         let store = TextStore()

@@ -31,6 +31,20 @@ public struct Order: Sendable, Hashable, Identifiable {
     /// The title, made from the bytes it is held in.
     public var title: String { titleText.string }
 
+    /// Calls `body` with the UTF-8 of the title of the order at `order`, read in place
+    /// without a reference count (``TextSlice/withUTF8(at:_:)``); `order` must stay alive and
+    /// unchanged during the call.
+    public static func withTitleUTF8<Result>(
+        of order: UnsafePointer<Order>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        guard let titleOffset else { return try order.pointee.titleText.withUTF8(body) }
+        let title = (UnsafeRawPointer(order) + titleOffset).assumingMemoryBound(to: TextSlice.self)
+        return try TextSlice.withUTF8(at: title, body)
+    }
+
+    /// Where an order holds its title.
+    private static let titleOffset = MemoryLayout<Order>.offset(of: \Order.titleText)
+
     public init(
         id: String,
         title: String,

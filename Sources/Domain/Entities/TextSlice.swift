@@ -51,6 +51,27 @@ public struct TextSlice: Sendable {
         try body(chunk.elements(from: Int(offset), count: Int(count)))
     }
 
+    /// Calls `body` with the UTF-8 of the slice at `slice`, read in place without a reference
+    /// count on its block. Every thread reading a loaded list's texts shares their blocks,
+    /// and each count is a write to the block: two threads counting one block wait on each
+    /// other. `slice` must stay alive and unchanged during the call (an order of a list
+    /// being shown).
+    public static func withUTF8<Result>(
+        at slice: UnsafePointer<TextSlice>, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        guard let chunkOffset = Self.chunkOffset else { return try slice.pointee.withUTF8(body) }
+        let offset = Int(slice.pointee.offset)
+        let count = Int(slice.pointee.count)
+        // The reference's bits, loaded as a pointer: no count is taken, and the slice holds one.
+        let chunk = UnsafeRawPointer(slice).load(fromByteOffset: chunkOffset, as: UnsafeRawPointer.self)
+        return try Unmanaged<TextChunk>.fromOpaque(chunk)._withUnsafeGuaranteedRef { chunk in
+            try body(chunk.elements(from: offset, count: count))
+        }
+    }
+
+    /// Where a slice holds its block's reference.
+    private static let chunkOffset = MemoryLayout<TextSlice>.offset(of: \TextSlice.chunk)
+
     /// The key of a slice that is equal to another's only when their bytes are: a
     /// dictionary of these hashes the bytes in place and makes no `String`.
     public struct Bytes: Hashable, Sendable {

@@ -51,8 +51,10 @@ extension OrderListViewModel {
             ])
     }
 
-    /// How many rows ahead a show asks for a row's order, then for its title (which needs the
-    /// order): far enough for the loads to overlap the rows between, near enough to stay cached.
+    /// How many rows ahead a show asks for a row's record, then its order (which needs the
+    /// record), then its title (which needs the order): far enough for the loads to overlap
+    /// the rows between, near enough to stay cached.
+    private nonisolated static let recordLookahead = 16
     private nonisolated static let orderLookahead = 8
     private nonisolated static let titleLookahead = 4
 
@@ -65,17 +67,23 @@ extension OrderListViewModel {
         let columns: [ShowTable.Column] = [
             .init("ORDER"), .init("TITLE", isFlexible: true), .init("DATE"), .init("SHIPPING"), .init("SIGNATURE"), .init("STATUS"),
         ]
-        blocks.append(.table(ShowTable(columns: columns, rowCount: rows.count) { index, cells in
-            // Rows are read in order; their orders and titles are scattered over memory.
-            OrderRow.prefetch(in: rows, orderOf: index + Self.orderLookahead, titleOf: index + Self.titleLookahead)
-            let row = rows[index]
-            cells[0] = ShowCell(row.orderNumber)
-            cells[1] = ShowCell(row.title)
-            cells[2] = ShowCell(row.formattedDate)
-            cells[3] = ShowCell(row.shippingLabel)
-            cells[4] = ShowCell(row.requiresSignature ? "yes" : "")
-            cells[5] = ShowCell(row.statusLabel, color: row.statusColor)
-        }))
+        if let (sheet, numbers) = OrderRow.commonSheet(of: rows) {
+            // The rows of one formatted sheet (every list's): read by their numbers in it.
+            blocks.append(.table(ShowTable(columns: columns, rowCount: numbers.count, writeRow: { index, cells in
+                // Rows are read in order; their records, orders and titles are scattered over memory.
+                sheet.prefetch(
+                    numbers, recordOf: index + Self.recordLookahead, orderOf: index + Self.orderLookahead,
+                    titleOf: index + Self.titleLookahead)
+                sheet.writeListCells(of: Int(numbers[index]), into: &cells)
+            })))
+        } else {
+            blocks.append(.table(ShowTable(columns: columns, rowCount: rows.count, writeRow: { index, cells in
+                OrderRow.prefetch(
+                    in: rows, recordOf: index + Self.recordLookahead, orderOf: index + Self.orderLookahead,
+                    titleOf: index + Self.titleLookahead)
+                rows[index].writeListCells(into: &cells)
+            })))
+        }
         if let empty = list.emptyMessage { blocks.append(.line([ShowSpan(empty)])) }
         return blocks
     }

@@ -47,15 +47,39 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         self.row = UInt32(row)
     }
 
-    /// Starts loading what showing the row at `orderOf` reads first, its order, and the title
-    /// of the row at `titleOf`, whose order was asked for earlier (``OrderRowSheet``); a place
-    /// past the end is ignored. The rows are read in place: a copy of a row is a reference
-    /// count on its sheet, which every thread showing the list shares.
-    static func prefetch(in rows: [OrderRow], orderOf orderRow: Int, titleOf titleRow: Int) {
+    /// Starts loading, for rows further and further ahead of the one being shown, what each
+    /// needs before the next can be asked for: the record of the row at `recordOf` (where its
+    /// order is), the order of the row at `orderOf`, and the title of the row at `titleOf`
+    /// (``OrderRowSheet``); a place past the end is ignored. The rows are read in place: a
+    /// copy of a row is a reference count on its sheet, which every thread showing the list
+    /// shares.
+    static func prefetch(in rows: [OrderRow], recordOf recordRow: Int, orderOf orderRow: Int, titleOf titleRow: Int) {
         rows.withUnsafeBufferPointer { rows in
+            if recordRow < rows.count { rows[recordRow].sheet.prefetchRecord(of: Int(rows[recordRow].row)) }
             if orderRow < rows.count { rows[orderRow].sheet.prefetchOrder(of: Int(rows[orderRow].row)) }
             if titleRow < rows.count { rows[titleRow].sheet.prefetchTitle(of: Int(rows[titleRow].row)) }
         }
+    }
+
+    /// The formatted sheet every row of `rows` is a row of, with each row's number in it;
+    /// `nil` when they come from more than one sheet, or from rows made from texts.
+    static func commonSheet(of rows: [OrderRow]) -> (sheet: OrderRowSheet, rows: [UInt32])? {
+        guard let first = rows.first?.sheet, first.isFormatted else { return nil }
+        var numbers: [UInt32] = []
+        numbers.reserveCapacity(rows.count)
+        let same = rows.withUnsafeBufferPointer { rows in
+            for row in rows {
+                guard row.sheet === first else { return false }
+                numbers.append(row.row)
+            }
+            return true
+        }
+        return same ? (first, numbers) : nil
+    }
+
+    /// Appends the cells `show list` prints for the row (``OrderRowSheet/writeListCells(of:into:)``).
+    func writeListCells(into cells: inout ShowRowCells) {
+        sheet.writeListCells(of: Int(row), into: &cells)
     }
 
     public static func == (lhs: OrderRow, rhs: OrderRow) -> Bool {

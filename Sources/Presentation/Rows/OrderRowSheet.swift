@@ -42,6 +42,11 @@ final class OrderRowSheet: Sendable {
     private let dates: [String]
     private let shippings: [String]
     private let statuses: [StatusText]
+    /// The labels again as bytes, which threads showing the rows read without a reference
+    /// count on a shared `String`.
+    private let dateBytes: LabelBytes
+    private let shippingBytes: LabelBytes
+    private let statusBytes: LabelBytes
     /// The one row of a sheet made from texts (it has no orders or records).
     private let made: MadeRow?
 
@@ -51,6 +56,9 @@ final class OrderRowSheet: Sendable {
         self.dates = dates
         self.shippings = shippings
         self.statuses = statuses
+        dateBytes = LabelBytes(dates)
+        shippingBytes = LabelBytes(shippings)
+        statusBytes = LabelBytes(statuses.map(\.label))
         made = nil
     }
 
@@ -61,7 +69,36 @@ final class OrderRowSheet: Sendable {
         dates = []
         shippings = []
         statuses = []
+        dateBytes = LabelBytes([])
+        shippingBytes = LabelBytes([])
+        statusBytes = LabelBytes([])
         self.made = made
+    }
+
+    /// Whether its rows are a formatted list's (not one row made from texts).
+    var isFormatted: Bool { made == nil }
+
+    /// Appends the cells `show list` prints for `row`: order number, title, date, shipping,
+    /// `yes` when it needs a signature, and the status in its colour. A row of a formatted
+    /// sheet is read as bytes in place: no `String` is made for its title or labels, and no
+    /// reference count is taken on what every thread showing the list shares.
+    func writeListCells(of row: Int, into cells: inout ShowRowCells) {
+        if let made {
+            for text in [made.orderNumber, made.title.string, made.formattedDate, made.shippingLabel] { cells.append(text) }
+            cells.append(made.requiresSignature ? "yes" : "")
+            cells.append(made.status.label, color: made.status.color)
+            return
+        }
+        let record = records.withUnsafeBufferPointer { $0[row] }
+        withOrder(of: row) { order in
+            cells.append(OrderNumber.label(number: order.pointee.identifier.number))
+            Order.withTitleUTF8(of: order) { cells.append(utf8: $0) }
+            dateBytes.withLabel(Int(record.date)) { cells.append(utf8: $0) }
+            shippingBytes.withLabel(Int(record.shipping)) { cells.append(utf8: $0) }
+            cells.append(order.pointee.requiresSignature ? "yes" : "")
+            let color = statuses.withUnsafeBufferPointer { $0[Int(record.status)].color }
+            statusBytes.withLabel(Int(record.status)) { cells.append(utf8: $0, color: color) }
+        }
     }
 
     /// Calls `body` with the row's order, read in place (copying an order costs a retain and
@@ -75,10 +112,33 @@ final class OrderRowSheet: Sendable {
         }
     }
 
+    /// Starts loading, for the rows `numbers[recordOf]`, `numbers[orderOf]` and
+    /// `numbers[titleOf]` of a list being shown, the record of the first, the order of the
+    /// second and the title of the third: each needs what the one before loaded, some rows
+    /// earlier. A place past the end is ignored.
+    func prefetch(_ numbers: [UInt32], recordOf recordRow: Int, orderOf orderRow: Int, titleOf titleRow: Int) {
+        numbers.withUnsafeBufferPointer { numbers in
+            if recordRow < numbers.count { prefetchRecord(of: Int(numbers[recordRow])) }
+            if orderRow < numbers.count { prefetchOrder(of: Int(numbers[orderRow])) }
+            if titleRow < numbers.count { prefetchTitle(of: Int(numbers[titleRow])) }
+        }
+    }
+
+    /// Asks the processor to start loading the record of `row`, which says where its order
+    /// is: a sorted list reads its records scattered too, and the order's place cannot be
+    /// asked for before its record has come.
+    func prefetchRecord(of row: Int) {
+        guard made == nil, row < records.count else { return }
+        records.withUnsafeBufferPointer { records in
+            if let base = records.baseAddress { ordersh_prefetch(base + row) }
+        }
+    }
+
     /// Asks the processor to start loading the order of `row`, and goes on. A list in
     /// another order than its orders' (sorted, or a month of a file in another order) reads
     /// them scattered over memory, a cache miss each; asked for a few rows ahead, the misses
-    /// of several rows overlap instead of following one another.
+    /// of several rows overlap instead of following one another. Its record should be in
+    /// the cache already (``prefetchRecord(of:)`` some rows before).
     func prefetchOrder(of row: Int) {
         guard made == nil, row < records.count else { return }
         let position = Int(records[row].position)
@@ -96,7 +156,7 @@ final class OrderRowSheet: Sendable {
     func prefetchTitle(of row: Int) {
         guard made == nil, row < records.count else { return }
         withOrder(of: row) { order in
-            order.pointee.titleText.withUTF8 { bytes in
+            Order.withTitleUTF8(of: order) { bytes in
                 if let first = bytes.baseAddress { ordersh_prefetch(first) }
             }
         }
@@ -181,6 +241,33 @@ final class OrderRowSheet: Sendable {
         /// The sheet of the rows added, over `orders`.
         func sheet(over orders: [Order]) -> OrderRowSheet {
             OrderRowSheet(orders: orders, records: records, dates: dates.texts, shippings: shippings.texts, statuses: statuses)
+        }
+    }
+
+    /// Texts as their UTF-8 bytes in one buffer, read in place by their places.
+    private struct LabelBytes: Sendable {
+        private let bytes: [UInt8]
+        /// Where each text's bytes end.
+        private let ends: [Int]
+
+        init(_ texts: [String]) {
+            var bytes: [UInt8] = []
+            var ends: [Int] = []
+            for text in texts {
+                bytes.append(contentsOf: text.utf8)
+                ends.append(bytes.count)
+            }
+            self.bytes = bytes
+            self.ends = ends
+        }
+
+        /// Calls `body` with the bytes of the text at `place`.
+        func withLabel<Result>(_ place: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            ends.withUnsafeBufferPointer { ends in
+                bytes.withUnsafeBufferPointer { bytes in
+                    body(UnsafeBufferPointer(rebasing: bytes[(place == 0 ? 0 : ends[place - 1])..<ends[place]]))
+                }
+            }
         }
     }
 

@@ -81,6 +81,37 @@ struct OrderRowTests {
         #expect(Self.sheetRows()[1] == supplies)
     }
 
+    @Test("the list's cells of a row, read as bytes from its sheet or its texts, are its display properties")
+    func listCells() {
+        func written(_ row: OrderRow) -> [ShowCell] {
+            var cells = ShowRowCells()
+            row.writeListCells(into: &cells)
+            return cells.cells
+        }
+        let rows = Self.sheetRows()
+        let laptop = written(rows[0])
+        #expect(laptop.map(\.text) == ["Order #A1B2C3D4", "Laptop", "November 3, 2026", "Free shipping", "", "Shipped"])
+        #expect(laptop.map(\.color) == [nil, nil, nil, nil, nil, .blue])
+        let supplies = written(rows[1])
+        #expect(supplies.map(\.text) == ["Order #7F3A9C2E", "Café supplies", "November 3, 2026", "Shipping: $4.50", "yes", "On Hold"])
+        #expect(supplies.map(\.color) == [nil, nil, nil, nil, nil, .gray])
+        let made = written(Self.row(title: "Café supplies", shipping: "Shipping: $4.50", signature: true))
+        #expect(made.map(\.text) == ["Order #7F3A9C2E", "Café supplies", "November 3, 2026", "Shipping: $4.50", "yes", "Shipped"])
+        #expect(made.map(\.color) == [nil, nil, nil, nil, nil, .blue])
+    }
+
+    @Test("rows of one formatted sheet are shown by their numbers in it; rows of two sheets, or made from texts, are not")
+    func commonSheet() throws {
+        let rows = Self.sheetRows()
+        let common = try #require(OrderRow.commonSheet(of: rows))
+        #expect(common.rows == [0, 1])
+        #expect(OrderRow.commonSheet(of: [rows[1], rows[0], rows[1]])?.rows == [1, 0, 1])
+        #expect(OrderRow.commonSheet(of: rows + [Self.row()]) == nil)
+        #expect(OrderRow.commonSheet(of: rows + Self.sheetRows()) == nil)
+        #expect(OrderRow.commonSheet(of: [Self.row()]) == nil)
+        #expect(OrderRow.commonSheet(of: []) == nil)
+    }
+
     @Test("a row is a reference and a number, and a sheet's record four 32-bit numbers")
     func sizes() {
         // A row with a box of its own texts took 8 bytes and a 128-byte box (with the
