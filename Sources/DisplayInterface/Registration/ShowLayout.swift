@@ -123,8 +123,7 @@ public struct ShowTable: Sendable {
         self.init(columns: columns, rowCount: rowCount, indent: indent) { row, target in
             var written = ShowRowCells(columns: columnCount)
             writeRow(row, &written)
-            let made = written.cells
-            for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
+            Self.set(target: &target, to: written.cells)
         }
         self.writeRow = writeRow
     }
@@ -132,8 +131,13 @@ public struct ShowTable: Sendable {
     /// A table of `rows`, each turned into its cells by `cells`.
     public init<Row: Sendable>(columns: [Column], rows: [Row], indent: Int = 0, cells: @escaping @Sendable (Row) -> [ShowCell]) {
         self.init(columns: columns, rowCount: rows.count, indent: indent) { index, target in
-            let made = cells(rows[index])
-            for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
+            Self.set(target: &target, to: cells(rows[index]))
         }
+    }
+
+    /// Sets each of `target`'s cells to the one of `made` in its column: empty where `made`
+    /// has none, and `made`'s cells past the last column left out.
+    private static func set(target: inout [ShowCell], to made: [ShowCell]) {
+        for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
     }
 }

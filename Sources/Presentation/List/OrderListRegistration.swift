@@ -77,10 +77,8 @@ extension OrderListViewModel {
                 sheet.writeListCells(of: Int(numbers[index]), into: &cells)
             })))
         } else {
+            // Rows of several sheets, or made from texts: read one by one.
             blocks.append(.table(ShowTable(columns: columns, rowCount: rows.count, writeRow: { index, cells in
-                OrderRow.prefetch(
-                    in: rows, recordOf: index + Self.recordLookahead, orderOf: index + Self.orderLookahead,
-                    titleOf: index + Self.titleLookahead)
                 rows[index].writeListCells(into: &cells)
             })))
         }

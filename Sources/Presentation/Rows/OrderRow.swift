@@ -47,20 +47,6 @@ public struct OrderRow: Sendable, Hashable, Identifiable, DisplayDescribable {
         self.row = UInt32(row)
     }
 
-    /// Starts loading, for rows further and further ahead of the one being shown, what each
-    /// needs before the next can be asked for: the record of the row at `recordOf` (where its
-    /// order is), the order of the row at `orderOf`, and the title of the row at `titleOf`
-    /// (``OrderRowSheet``); a place past the end is ignored. The rows are read in place: a
-    /// copy of a row is a reference count on its sheet, which every thread showing the list
-    /// shares.
-    static func prefetch(in rows: [OrderRow], recordOf recordRow: Int, orderOf orderRow: Int, titleOf titleRow: Int) {
-        rows.withUnsafeBufferPointer { rows in
-            if recordRow < rows.count { rows[recordRow].sheet.prefetchRecord(of: Int(rows[recordRow].row)) }
-            if orderRow < rows.count { rows[orderRow].sheet.prefetchOrder(of: Int(rows[orderRow].row)) }
-            if titleRow < rows.count { rows[titleRow].sheet.prefetchTitle(of: Int(rows[titleRow].row)) }
-        }
-    }
-
     /// The formatted sheet every row of `rows` is a row of, with each row's number in it;
     /// `nil` when they come from more than one sheet, or from rows made from texts.
     static func commonSheet(of rows: [OrderRow]) -> (sheet: OrderRowSheet, rows: [UInt32])? {
