@@ -41,10 +41,10 @@ public struct ShowRowCells: Sendable {
         endCell(color: color)
     }
 
-    /// Forgets every cell, keeping the room they took.
+    /// Forgets every cell of the row, keeping the room they took (the bytes of earlier rows
+    /// in a buffer the shell lent stay as they are).
     public mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
-        firstByte = 0
+        bytes.removeSubrange(firstByte...)
         ends.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
     }
