@@ -41,10 +41,10 @@ public struct ShowRowCells: Sendable {
         endCell(color: color)
     }
 
-    /// Forgets every cell of the row, keeping the room they took (the bytes of earlier rows
-    /// in a buffer the shell lent stay as they are).
+    /// Forgets every cell, keeping the room they took.
     public mutating func removeAll() {
-        bytes.removeSubrange(firstByte...)
+        bytes.removeAll(keepingCapacity: true)
+        firstByte = 0
         ends.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
     }

@@ -65,27 +65,6 @@ struct ShowRowCellsTests {
         #expect(expected.contains("\u{1B}[34mShipped\u{1B}[0m") == style.usesColor)
     }
 
-    @Test("a row that empties itself while written into the capture forgets only its own cells")
-    func emptiedWhileWritten() {
-        let table = Table(columns: [.init(header: "A"), .init(header: "B")], rowCount: 3) {
-            var written = ShowRowCells(columns: 2)
-            return { index, captured in
-                captured.appendRow(through: &written, style: .plain) { cells in
-                    cells.append("dropped \(index)")
-                    cells.removeAll()
-                    cells.append("r\(index)")
-                    cells.append("kept")
-                }
-            }
-        }
-        #expect(table.render(style: .plain) == """
-            A   B
-            r0  kept
-            r1  kept
-            r2  kept
-            """)
-    }
-
     @Test("a table written as bytes fills texts as well: a column left out is empty, a cell past the last is dropped")
     func writtenTableFills() throws {
         let table = ShowTable(columns: [.init("A"), .init("B"), .init("C")], rowCount: 3, writeRow: { row, cells in
