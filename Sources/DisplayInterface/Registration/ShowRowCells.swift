@@ -3,18 +3,13 @@
 /// loaded file, labels shared by a million rows) hands them on without making a `String`
 /// for every cell; the shell escapes, measures and aligns them as it does any cell.
 ///
-/// The shell gives each thread one and starts it afresh before every row (the bytes may go
-/// straight into the shell's own buffer): the cells appended go left to right, and a column
-/// left without one is empty.
+/// The shell gives each thread one, emptied before every row: the cells appended go left to
+/// right, and a column left without one is empty.
 public struct ShowRowCells: Sendable {
-    /// The buffer the cells are appended to: the shell may lend its own, with bytes of earlier
-    /// rows before ``firstByte``.
-    package var bytes: [UInt8] = []
-    /// Where the row's first cell starts in ``bytes``.
-    package var firstByte = 0
+    private var bytes: [UInt8] = []
     /// Where each cell's bytes end.
-    package private(set) var ends: [Int] = []
-    package private(set) var colors: [StatusColor?] = []
+    private var ends: [Int] = []
+    private var colors: [StatusColor?] = []
 
     /// No cells, with room for `columns` of them.
     public init(columns: Int = 0) {
@@ -44,7 +39,6 @@ public struct ShowRowCells: Sendable {
     /// Forgets every cell, keeping the room they took.
     public mutating func removeAll() {
         bytes.removeAll(keepingCapacity: true)
-        firstByte = 0
         ends.removeAll(keepingCapacity: true)
         colors.removeAll(keepingCapacity: true)
     }
@@ -53,7 +47,7 @@ public struct ShowRowCells: Sendable {
     /// only during the call.
     public func forEachCell(_ body: (_ utf8: UnsafeBufferPointer<UInt8>, _ color: StatusColor?) -> Void) {
         bytes.withUnsafeBufferPointer { bytes in
-            var start = firstByte
+            var start = 0
             for cell in ends.indices {
                 body(UnsafeBufferPointer(rebasing: bytes[start..<ends[cell]]), colors[cell])
                 start = ends[cell]
@@ -66,13 +60,6 @@ public struct ShowRowCells: Sendable {
         var cells: [ShowCell] = []
         forEachCell { utf8, color in cells.append(ShowCell(String(decoding: utf8, as: UTF8.self), color: color)) }
         return cells
-    }
-
-    /// Forgets the cells, leaving ``bytes`` as they are: the next row starts after them.
-    package mutating func startRow() {
-        firstByte = bytes.count
-        ends.removeAll(keepingCapacity: true)
-        colors.removeAll(keepingCapacity: true)
     }
 
     private mutating func endCell(color: StatusColor?) {

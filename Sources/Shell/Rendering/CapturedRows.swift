@@ -1,5 +1,3 @@
-import DisplayInterface
-
 /// Rows of a ``Table`` read once: each cell's bytes as printed, copied into one buffer, and
 /// its display width. A table's ``Table/Fill`` appends a row's cells here; the lines are
 /// written from these bytes once every column's width is known, so no row is asked for
@@ -109,85 +107,15 @@ struct CapturedRows: Sendable {
             append(String(decoding: text, as: UTF8.self))
             return
         }
-        bytes.append(contentsOf: text)
-        noteCopied(count: text.count, width: width, isPlainASCII: isPlainASCII)
-    }
-
-    /// Notes the last `count` bytes as the next cell, unstyled, `width` columns wide.
-    private mutating func noteCopied(count: Int, width: Int, isPlainASCII: Bool) {
         let column = cellsInRow
         cellsInRow += 1
         if width > widths[column] { widths[column] = width }
+        bytes.append(contentsOf: text)
         if isPlainASCII {
-            spans.append(UInt32(count) | Self.plainASCII)
+            spans.append(UInt32(text.count) | Self.plainASCII)
         } else {
-            spans.append(UInt32(count))
+            spans.append(UInt32(text.count))
             details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
-        }
-    }
-
-    /// Reads one row through `write`, which appends its cells straight into this buffer
-    /// (lent to `cells`): a cell of printable ASCII, or of valid separately measured
-    /// scalars, stays where it was written, and only its span is noted. From the first cell
-    /// that needs more (an escape, a cluster, invalid UTF-8, a colour where colour is shown,
-    /// a cell too long to copy or past the last column) the row's remaining bytes are taken
-    /// out and appended again, each as ``append(utf8:)`` or ``append(_:color:style:)``
-    /// appends it.
-    mutating func appendRow(through cells: inout ShowRowCells, style: RenderStyle, _ write: (inout ShowRowCells) -> Void) {
-        swap(&cells.bytes, &bytes)
-        cells.startRow()
-        write(&cells)
-        swap(&cells.bytes, &bytes)
-        var start = cells.firstByte
-        for (cell, end) in cells.ends.enumerated() {
-            guard keepInPlace(start..<end, color: cells.colors[cell], style: style) else {
-                appendAgain(cells, from: cell, startingAt: start, style: style)
-                return
-            }
-            start = end
-        }
-    }
-
-    /// Notes the cell written at `range` as the next one, when it can stay as it is.
-    private mutating func keepInPlace(_ range: Range<Int>, color: StatusColor?, style: RenderStyle) -> Bool {
-        guard cellsInRow < columnCount, range.count <= largestCopiedCell, color == nil || !style.usesColor else { return false }
-        let measured: (width: Int, isPlainASCII: Bool)? = bytes.withUnsafeBufferPointer { bytes in
-            let text = UnsafeBufferPointer(rebasing: bytes[range])
-            if let width = DisplayWidth.printableASCIIWidth(text) { return (width, true) }
-            return DisplayWidth.separateScalarsWidth(text).map { ($0, false) }
-        }
-        guard let measured else { return false }
-        noteCopied(count: range.count, width: measured.width, isPlainASCII: measured.isPlainASCII)
-        return true
-    }
-
-    /// Takes the cells of `cells` from `first` on (their bytes from `start`) out of the
-    /// buffer and appends them again as cells that came as text.
-    private mutating func appendAgain(_ cells: ShowRowCells, from first: Int, startingAt start: Int, style: RenderStyle) {
-        let rest = Array(bytes[start...])
-        bytes.removeSubrange(start...)
-        rest.withUnsafeBufferPointer { rest in
-            var offset = 0
-            for cell in first..<cells.ends.count {
-                let count = cells.ends[cell] - (start + offset)
-                let text = UnsafeBufferPointer(rebasing: rest[offset..<offset + count])
-                if let color = cells.colors[cell], style.usesColor {
-                    append(String(decoding: text, as: UTF8.self), color: color, style: style)
-                } else {
-                    append(utf8: text)
-                }
-                offset += count
-            }
-        }
-    }
-
-    /// Appends `text` as the next cell, in `color` where `style` shows colour.
-    mutating func append(_ text: String, color: StatusColor?, style: RenderStyle) {
-        if let color, style.usesColor {
-            let escaped = VisibleText.escaped(text)
-            append(escaped, styled: style.colored(escaped, color))
-        } else {
-            append(text)
         }
     }
 

@@ -90,10 +90,19 @@ import DisplayInterface
         let columns = shown.columns.map { Table.Column(header: $0.header, isFlexible: $0.isFlexible, alignsRight: $0.alignsRight) }
         if let writeRow = shown.writeRow {
             return Table(columns: columns, rowCount: shown.rowCount, indent: shown.indent) {
-                // Each thread lends its capture's buffer to the ViewModel through a row of its own.
+                // Each thread reads the ViewModel's bytes into its own row.
                 var written = ShowRowCells(columns: columnCount)
                 return { row, cells in
-                    cells.appendRow(through: &written, style: style) { writeRow(row, &$0) }
+                    written.removeAll()
+                    writeRow(row, &written)
+                    written.forEachCell { utf8, color in
+                        if let color, style.usesColor {
+                            let text = VisibleText.escaped(String(decoding: utf8, as: UTF8.self))
+                            cells.append(text, styled: style.colored(text, color))
+                        } else {
+                            cells.append(utf8: utf8)
+                        }
+                    }
                 }
             }
         }
@@ -102,7 +111,14 @@ import DisplayInterface
             var made = Array(repeating: ShowCell(""), count: columnCount)
             return { row, cells in
                 fill(row, &made)
-                for cell in made { cells.append(cell.text, color: cell.color, style: style) }
+                for cell in made {
+                    if let color = cell.color, style.usesColor {
+                        let text = VisibleText.escaped(cell.text)
+                        cells.append(text, styled: style.colored(text, color))
+                    } else {
+                        cells.append(cell.text)
+                    }
+                }
             }
         }
     }

@@ -25,46 +25,6 @@ struct ShowRowCellsTests {
         #expect(cells.cells.map(\.text) == ["Shipped"])
     }
 
-    @Test("rows written straight into the capture print what the same cells appended one by one print",
-          arguments: [RenderStyle.plain, RenderStyle(usesColor: true, width: nil), RenderStyle(usesColor: false, width: 24),
-                      RenderStyle(usesColor: true, width: 14)])
-    func writtenInPlace(style: RenderStyle) {
-        // Cells that stay where they are written, and cells that must be appended again
-        // (escapes, clusters, invalid UTF-8, colour, too long to copy), in every order.
-        let cells: [(bytes: [UInt8], color: StatusColor?)] = [
-            (Array("Book club".utf8), nil), (Array("抹茶セット".utf8), nil), (Array("Party 🎉".utf8), nil),
-            (Array("Bell\u{7}".utf8), nil), (Array("Crème brûlée".utf8), nil), ([0x41, 0xC3], nil), ([], nil),
-            (Array("Shipped".utf8), .blue), (Array("e\u{301}".utf8), .gray), (Array("A title long enough to be kept".utf8), nil),
-        ]
-        let count = Table.rowsPerShare * 2 + 5
-        @Sendable func row(_ index: Int) -> [(bytes: [UInt8], color: StatusColor?)] {
-            // Rows of 0 to 4 cells for 3 columns: too few, enough and one too many.
-            (0..<(index % 5)).map { cells[(index * 7 + $0) % cells.count] }
-        }
-        let columns: [Table.Column] = [.init(header: "A"), .init(header: "B", isFlexible: true), .init(header: "C")]
-        let oneByOne = Table(columns: columns, rowCount: count) {
-            { index, captured in
-                for cell in row(index) { captured.append(String(decoding: cell.bytes, as: UTF8.self), color: cell.color, style: style) }
-            }
-        }
-        let inPlace = Table(columns: columns, rowCount: count) {
-            var written = ShowRowCells(columns: 3)
-            return { index, captured in
-                captured.appendRow(through: &written, style: style) { target in
-                    for cell in row(index) { cell.bytes.withUnsafeBufferPointer { target.append(utf8: $0, color: cell.color) } }
-                }
-            }
-        }
-        let expected = RenderingTests.rendered(oneByOne, style: style, threads: 1).text
-        #expect(RenderingTests.rendered(inPlace, style: style, threads: 1).text == expected)
-        #expect(RenderingTests.rendered(inPlace, style: style, threads: 3).text == expected)
-        var keeping = inPlace
-        keeping.largestCopiedCell = 8
-        #expect(RenderingTests.rendered(keeping, style: style, threads: 2).text == expected)
-        #expect(expected.contains("Bell\\u{7}") && expected.contains("A\u{FFFD}"))
-        #expect(expected.contains("\u{1B}[34mShipped\u{1B}[0m") == style.usesColor)
-    }
-
     @Test("a table written as bytes fills texts as well: a column left out is empty, a cell past the last is dropped")
     func writtenTableFills() throws {
         let table = ShowTable(columns: [.init("A"), .init("B"), .init("C")], rowCount: 3, writeRow: { row, cells in
