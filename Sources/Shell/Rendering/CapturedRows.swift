@@ -1,3 +1,5 @@
+import DisplayInterface
+
 /// Rows of a ``Table`` read once: each cell's bytes as printed, copied into one buffer, and
 /// its display width. A table's ``Table/Fill`` appends a row's cells here; the lines are
 /// written from these bytes once every column's width is known, so no row is asked for
@@ -116,6 +118,16 @@ struct CapturedRows: Sendable {
         } else {
             spans.append(UInt32(text.count))
             details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
+        }
+    }
+
+    /// Appends `text` as the next cell, escaped and in `color` where `style` shows colour.
+    mutating func append(_ text: String, color: StatusColor?, style: RenderStyle) {
+        if let color, style.usesColor {
+            let escaped = VisibleText.escaped(text)
+            append(escaped, styled: style.colored(escaped, color))
+        } else {
+            append(text)
         }
     }
 

@@ -96,9 +96,8 @@ import DisplayInterface
                     written.removeAll()
                     writeRow(row, &written)
                     written.forEachCell { utf8, color in
-                        if let color, style.usesColor {
-                            let text = VisibleText.escaped(String(decoding: utf8, as: UTF8.self))
-                            cells.append(text, styled: style.colored(text, color))
+                        if color != nil, style.usesColor {
+                            cells.append(String(decoding: utf8, as: UTF8.self), color: color, style: style)
                         } else {
                             cells.append(utf8: utf8)
                         }
@@ -111,14 +110,7 @@ import DisplayInterface
             var made = Array(repeating: ShowCell(""), count: columnCount)
             return { row, cells in
                 fill(row, &made)
-                for cell in made {
-                    if let color = cell.color, style.usesColor {
-                        let text = VisibleText.escaped(cell.text)
-                        cells.append(text, styled: style.colored(text, color))
-                    } else {
-                        cells.append(cell.text)
-                    }
-                }
+                for cell in made { cells.append(cell.text, color: cell.color, style: style) }
             }
         }
     }
