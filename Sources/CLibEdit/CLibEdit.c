@@ -32,21 +32,38 @@ static int reader_pipe[2] = {-1, -1};   // wakes a pending read
 static int resize_pipe[2] = {-1, -1};   // a window resize wakes a pending read too
 static int command_pipe[2] = {-1, -1};  // tells Swift to cancel the running command
 
-// Presses written to the command pipe, and those the thread reading it has handed to the
-// command side. A press that comes as a command ends reaches both the editor (the flag and
-// the reader pipe) and the command side; the editor forgets presses before each prompt,
-// then waits until the command side has taken them: a press whose thread ran late (a
-// loaded machine) was otherwise answered by neither.
-static atomic_int written_presses = 0;
-static atomic_int answered_presses = 0;
+// Each press is answered once, by one side. While the editor reads a line it is the
+// editor's: the flag and the reader pipe end the read. Otherwise it is the command side's:
+// the handler counts it, and the thread reading the command pipe claims it and cancels
+// the running command. Before each prompt the editor takes the presses that thread has
+// not claimed (it ran late, or the command had ended): they cancelled nothing. The editor
+// used to wait, at most five seconds, for the thread to take every press; on a loaded
+// machine the thread ran later than that, and the press was answered by neither.
+//
+// `presses` holds the reading bit and the count of unclaimed presses in one word, so a
+// press is counted, or is the editor's, never both and never neither.
+#define PRESSES_READING 0x40000000
+static atomic_int presses = 0;
+// Non-zero while the thread may hold a claimed press it has not answered yet.
+static atomic_int claiming = 0;
 
 static void on_interrupt(int signal_number) {
     (void)signal_number;
     int saved = errno;
-    atomic_store(&interrupted, 1);
     char byte = 'i';
-    if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
-    if (write(command_pipe[1], &byte, 1) == 1) atomic_fetch_add(&written_presses, 1);
+    int state = atomic_load(&presses);
+    for (;;) {
+        if (state & PRESSES_READING) {
+            atomic_store(&interrupted, 1);
+            if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
+            break;
+        }
+        if (atomic_compare_exchange_weak(&presses, &state, state + 1)) {
+            // Counted before the wake-up, so the thread finds it when it wakes.
+            if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
+            break;
+        }
+    }
     errno = saved;
 }
 
@@ -54,18 +71,27 @@ void ordersh_interrupt_as_if_pressed(void) {
     on_interrupt(SIGINT);
 }
 
-void ordersh_interrupt_answered(void) {
-    atomic_fetch_add(&answered_presses, 1);
+int ordersh_interrupt_next_press(void) {
+    for (;;) {
+        // Announced before the claim: the editor, having taken the unclaimed presses,
+        // waits for a claim that may have come just before.
+        atomic_fetch_add(&claiming, 1);
+        int state = atomic_load(&presses);
+        while ((state & ~PRESSES_READING) > 0) {
+            if (atomic_compare_exchange_weak(&presses, &state, state - 1)) return 1;
+        }
+        atomic_fetch_sub(&claiming, 1);
+        // Nothing to claim: wait for the next wake-up. A byte whose press the editor took
+        // wakes the thread for nothing.
+        char byte;
+        ssize_t count = read(command_pipe[0], &byte, 1);
+        if (count < 0 && errno == EINTR) continue;
+        if (count <= 0) return 0;
+    }
 }
 
-int ordersh_interrupt_await_answers(int limit_ms) {
-    for (int waited = 0;; waited++) {
-        // The reader may count a press before the handler does: a difference at or below
-        // zero means every press written is taken.
-        if (atomic_load(&written_presses) - atomic_load(&answered_presses) <= 0) return 1;
-        if (waited >= limit_ms) return 0;
-        usleep(1000);
-    }
+void ordersh_interrupt_answered(void) {
+    atomic_fetch_sub(&claiming, 1);
 }
 
 static int make_pipe(int fds[2], int nonblocking_read) {
@@ -91,7 +117,7 @@ int ordersh_interrupt_install(void) {
     if (reader_pipe[0] < 0 && make_pipe(reader_pipe, 1) != 0) return -1;
     if (command_pipe[0] < 0 && make_pipe(command_pipe, 0) != 0) return -1;
     if (install_handler(SIGINT, on_interrupt) != 0) return -1;
-    return command_pipe[0];
+    return 0;
 }
 
 // A resize while a line is typed: libedit keeps the width it read at start unless it
@@ -121,9 +147,20 @@ static void drain_reader_pipe(void) {
     while (read(reader_pipe[0], buffer, sizeof buffer) > 0) {}
 }
 
-void ordersh_interrupt_reset(void) {
+int ordersh_interrupt_begin_reading(int limit_ms) {
+    if (atomic_load(&presses) & PRESSES_READING) return 0;
+    // A press the last read caught after its line was in would end this one at once.
     drain_reader_pipe();
     atomic_store(&interrupted, 0);
+    int taken = atomic_exchange(&presses, PRESSES_READING);
+    // A claimed press is answered in the time the thread takes to cancel a task; the
+    // limit only keeps a thread that never runs from hanging the prompt.
+    for (int waited = 0; atomic_load(&claiming) > 0 && waited < limit_ms; waited++) usleep(1000);
+    return taken & ~PRESSES_READING;
+}
+
+void ordersh_interrupt_end_reading(void) {
+    atomic_fetch_and(&presses, ~PRESSES_READING);
 }
 
 // MARK: Reading keys

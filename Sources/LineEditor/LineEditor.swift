@@ -75,20 +75,20 @@ public final class LineEditor: @unchecked Sendable {
         self.completer.withLock { $0 = completer }
     }
 
-    /// Forgets the Ctrl-C presses made so far, so the next ``readLine(prompt:)`` is not
-    /// ended by one that a command already answered. Presses after this call end it.
+    /// Makes Ctrl-C the editor's until the next ``readLine(prompt:)`` returns: a press
+    /// from now on ends that read. Call it just before the read, to answer what it returns.
     ///
-    /// Then it waits until ``InterruptHandler`` has handed every press caught to the
-    /// command side, which answers the presses forgotten here (a press that came as a
-    /// command ended, whose thread ran only once the prompt was reading, was answered by
-    /// neither). A press after the reset is the editor's, whatever the command side does.
-    public func discardInterrupts() {
-        queue.sync { ordersh_interrupt_reset() }
-        InterruptHandler.awaitAnswers()
+    /// Returns how many presses the command side had not claimed (its thread ran late, or
+    /// the command ended first): they cancelled nothing, and the caller answers them.
+    /// Presses it claimed are answered by the time this returns. ``readLine(prompt:)``
+    /// does this itself when it was not done, and forgets that count.
+    @discardableResult
+    public func prepareToRead() -> Int {
+        InterruptHandler.beginReading()
     }
 
     /// Shows `prompt` and reads one line without blocking the caller's actor; a Ctrl-C
-    /// pressed since ``discardInterrupts()`` ends it as ``ReadResult/interrupted``.
+    /// pressed since ``prepareToRead()`` ends it as ``ReadResult/interrupted``.
     public func readLine(prompt: String) async -> ReadResult {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readBlocking(prompt: prompt)) }
@@ -123,6 +123,8 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     private func readBlocking(prompt: String) -> ReadResult {
+        _ = InterruptHandler.beginReading()
+        defer { InterruptHandler.endReading() }
         guard !isClosed else { return .endOfInput }
         ordersh_el_set_prompt(editLine, prompt)
         var count: Int32 = 0

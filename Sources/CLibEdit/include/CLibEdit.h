@@ -43,10 +43,11 @@ void ordersh_history_enter(History *history, const char *line);
 /// Frees the history list.
 void ordersh_history_close(History *history);
 
-/// Installs a SIGINT handler for interactive use: each Ctrl-C ends a pending
-/// ordersh_el_open read (el_gets returns NULL) and writes one byte to the pipe whose
-/// read end is returned, so another thread can cancel a running command.
-/// Returns -1 when the pipe cannot be made.
+/// Installs a SIGINT handler for interactive use. Between ordersh_interrupt_begin_reading
+/// and ordersh_interrupt_end_reading a Ctrl-C ends the pending ordersh_el_open read
+/// (el_gets returns NULL); otherwise it is a press for the command side, claimed with
+/// ordersh_interrupt_next_press. Returns 0, or -1 when a pipe cannot be made or the
+/// handler installed.
 int ordersh_interrupt_install(void);
 /// Saves the terminal's settings as they are now and installs a SIGTERM and SIGHUP
 /// handler that restores them and exits with 128 + the signal. The history file needs
@@ -56,18 +57,23 @@ int ordersh_termination_install(void);
 int ordersh_resize_install(void);
 /// Clears and returns whether Ctrl-C was pressed since the last call.
 int ordersh_interrupt_take(void);
-/// Forgets any Ctrl-C pressed before now (call before each read, so a Ctrl-C that
-/// cancelled a command does not also end the next prompt).
-void ordersh_interrupt_reset(void);
 /// Does what the handler of ordersh_interrupt_install does for a Ctrl-C, on the calling
 /// thread, without a signal: for tests, where a SIGINT sent to the process also reaches the
 /// handler that removes whatever temporary file another test is writing at that moment.
 void ordersh_interrupt_as_if_pressed(void);
-/// Called by the thread that reads the pipe of ordersh_interrupt_install once it has
-/// handed a press to the command side.
+/// For the command side's thread: blocks until a Ctrl-C is caught that the editor has not
+/// taken, and claims it (returns 1); the caller cancels the running command, then calls
+/// ordersh_interrupt_answered. Returns 0 when the pipe is closed.
+int ordersh_interrupt_next_press(void);
+/// The command side has answered the press ordersh_interrupt_next_press claimed.
 void ordersh_interrupt_answered(void);
-/// Waits, for at most `limit_ms` milliseconds, until the command side has taken every
-/// Ctrl-C written to the pipe so far. Returns 1 when it has, 0 at the limit.
-int ordersh_interrupt_await_answers(int limit_ms);
+/// For the editor, before each prompt: from now until ordersh_interrupt_end_reading a
+/// Ctrl-C is the editor's (it ends the read). Takes the presses the command side has not
+/// claimed, waits (at most `limit_ms` milliseconds) until those it claimed are answered,
+/// and returns how many it took: presses that cancelled nothing. Returns 0 at once when
+/// reading has begun already.
+int ordersh_interrupt_begin_reading(int limit_ms);
+/// Ctrl-C is the command side's again: each press is counted for ordersh_interrupt_next_press.
+void ordersh_interrupt_end_reading(void);
 
 #endif

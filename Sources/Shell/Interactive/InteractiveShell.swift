@@ -42,7 +42,7 @@ import DisplayInterface
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         // A y/N question of a command (`record stop`) is answered on the next line typed.
         interpreter.confirm = { [editor] question in
-            editor.discardInterrupts()
+            editor.prepareToRead()
             guard case .line(let answer) = await editor.readLine(prompt: question) else { return false }
             return ["y", "yes"].contains(answer.trimmingBlanks.lowercased())
         }
@@ -52,16 +52,15 @@ import DisplayInterface
         while true {
             let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
-            // Presses that cancelled the command are answered; one that came as it ended
-            // (between its result and this prompt) cancelled nothing and is answered here,
-            // as one at the prompt is (it was dropped, the terminal's `^C` echo the only
-            // trace). The presses are forgotten first, so one after this still ends the read.
-            editor.discardInterrupts()
-            if interpreter.setPromptReading(true) {
+            // Presses that cancelled the command are answered. One that cancelled nothing
+            // (it came as the command ended, or its thread ran after that) is answered
+            // here, before the prompt; otherwise its only trace is the terminal's `^C` echo.
+            // From here on a press is the editor's: it ends the read.
+            let unclaimed = editor.prepareToRead()
+            if interpreter.takeUnansweredInterrupt() || unclaimed > 0 {
                 interpreter.console.printError(Self.unansweredInterrupt)
             }
             let result = await editor.readLine(prompt: lexer.isContinuing ? Self.continuationPrompt : prompt)
-            interpreter.setPromptReading(false)
             // The window may have been resized while the line was typed: the size is read
             // now, as the command starts, for its tables and the pager's decision.
             interpreter.options.style.width = editor.columns

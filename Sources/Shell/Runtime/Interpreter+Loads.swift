@@ -9,15 +9,15 @@ extension Interpreter {
         _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
     ) async -> Result<CommandOutcome, ShellError> {
         let task = Task { @MainActor in await body() }
-        running.set(task)
+        running.start(task)
         let progress = options.progressAfter.map(showProgress(after:))
         let result = await task.value
         progress?.cancel()
         await progress?.value
-        running.set(nil)
+        let asked = running.finish()
         // A Ctrl-C that came once the command's result was already shown changed nothing:
         // say so, rather than leave the press unanswered.
-        if task.isCancelled, options.isInteractive, case .success(.success) = result {
+        if asked, options.isInteractive, case .success(.success) = result {
             console.printError(InteractiveShell.unansweredInterrupt)
         }
         return result

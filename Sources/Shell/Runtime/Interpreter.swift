@@ -156,12 +156,11 @@ public enum CommandOutcome: Sendable, Hashable {
     /// one running, when a script is stopped in the middle.
     public private(set) var lastCommand: (line: Int, text: String)?
 
-    /// Tells the interpreter the prompt is reading (`true`) or has read a line (`false`):
-    /// a Ctrl-C at the prompt only clears the line. Returns whether a Ctrl-C came that
-    /// cancelled nothing (the command had ended, or could not be stopped), to answer it.
-    @discardableResult
-    public nonisolated func setPromptReading(_ reading: Bool) -> Bool {
-        running.setReading(reading)
+    /// Returns whether a Ctrl-C came since the last command started that cancelled
+    /// nothing (the command had ended, or could not be stopped), and forgets it: the prompt
+    /// answers it. A press at the prompt is the line editor's and never counts here.
+    public nonisolated func takeUnansweredInterrupt() -> Bool {
+        running.takeUnansweredInterrupt()
     }
 
     // MARK: Running commands

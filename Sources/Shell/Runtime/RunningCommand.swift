@@ -4,45 +4,65 @@ import Locking
 /// The task of the command that is running, so Ctrl-C (on another thread) can cancel it.
 ///
 /// A Ctrl-C that arrives after a line was read but before its command started is kept
-/// and cancels that command as it starts; one that finds no command to cancel (it came as
-/// a command ended, or during one that cannot be stopped) is answered when the prompt is
-/// back; one pressed at the prompt is the editor's and is ignored here.
+/// and cancels that command as it starts. One that cancelled nothing is answered when the
+/// prompt is back: it came as a command ended, or it reached a command that then finished
+/// anyway (``finish()`` says so). A press at the prompt is the line editor's and never
+/// reaches this type.
 final class RunningCommand: Sendable {
     typealias CommandTask = Task<Result<CommandOutcome, ShellError>, Never>
 
     private struct State {
         var task: CommandTask?
-        var isReading = false
+        /// A cancel reached `task`: recorded under the lock, so the command's end sees it
+        /// even when the cancelling thread has not yet called `cancel()` on the task.
+        var taskAskedToCancel = false
         var pendingInterrupt = false
     }
 
     private let state = Locked(State())
 
-    func set(_ running: CommandTask?) {
+    /// `task` is the running command; a press kept since the line was read cancels it now.
+    func start(_ task: CommandTask) {
         let cancelNow = state.withLock { state in
-            state.task = running
-            defer { if running != nil { state.pendingInterrupt = false } }
-            return running != nil && state.pendingInterrupt
+            state.task = task
+            state.taskAskedToCancel = state.pendingInterrupt
+            defer { state.pendingInterrupt = false }
+            return state.pendingInterrupt
         }
-        if cancelNow { running?.cancel() }
+        if cancelNow { task.cancel() }
     }
 
-    /// The prompt is reading a line (`true`): Ctrl-C belongs to the line editor. Returns
-    /// whether a Ctrl-C came since the last command started that cancelled nothing.
+    /// The command has ended; returns whether a cancel reached it (a Ctrl-C, or ``cancel()``
+    /// from a time-out), whether or not it stopped for it.
     @discardableResult
-    func setReading(_ reading: Bool) -> Bool {
+    func finish() -> Bool {
+        state.withLock { state in
+            defer {
+                state.task = nil
+                state.taskAskedToCancel = false
+            }
+            return state.taskAskedToCancel
+        }
+    }
+
+    /// Returns whether a Ctrl-C came since the last command started that cancelled
+    /// nothing, and forgets it: the prompt answers it.
+    func takeUnansweredInterrupt() -> Bool {
         state.withLock { state in
             defer { state.pendingInterrupt = false }
-            state.isReading = reading
             return state.pendingInterrupt
         }
     }
 
+    /// Cancels the running command, or keeps the press for the next one to start.
     func cancel() {
         let task = state.withLock { state -> CommandTask? in
-            guard !state.isReading else { return nil }
-            if state.task == nil { state.pendingInterrupt = true }
-            return state.task
+            guard let task = state.task else {
+                state.pendingInterrupt = true
+                return nil
+            }
+            state.taskAskedToCancel = true
+            return task
         }
         task?.cancel()
     }

@@ -1,6 +1,6 @@
 @testable import Presentation
 import DisplayInterface
-import Shell
+@testable import Shell
 import OrderAppTestSupport
 import Testing
 
@@ -26,20 +26,53 @@ struct InterruptTests {
             : "osh> load orders\ntest.osh:1:1: error: interrupted\nosh> show list.countLabel\n\n"))
     }
 
-    @Test("a Ctrl-C that cancels nothing (the command had ended) is answered at the next prompt, once; one at the prompt is the editor's")
+    @Test("a Ctrl-C that cancels nothing (the command had ended) is answered at the next prompt, once; one before a command starts cancels it")
     func pressBetweenCommands() async throws {
         let run = try ShellRun(options: ShellOptions(echo: true))
         let interpreter = run.interpreter
         await run.run("load orders")
         // The load's result is in and the prompt is not yet back: nothing to cancel.
         interpreter.cancelRunningCommand()
-        #expect(interpreter.setPromptReading(true) == true)
-        #expect(interpreter.setPromptReading(false) == false)
-        #expect(interpreter.setPromptReading(true) == false)
-        // At the prompt a press is the line editor's: it is not kept for the next command.
-        interpreter.cancelRunningCommand()
-        #expect(interpreter.setPromptReading(false) == false)
+        #expect(interpreter.takeUnansweredInterrupt() == true)
+        #expect(interpreter.takeUnansweredInterrupt() == false)
         await run.run("show list.countLabel")
-        #expect(run.transcript == "osh> load orders\nosh> show list.countLabel\n25 orders\n")
+        // A press after the line was read and before its command started cancels that command.
+        interpreter.cancelRunningCommand()
+        await run.run("load orders")
+        #expect(interpreter.takeUnansweredInterrupt() == false)
+        #expect(run.transcript == """
+            osh> load orders
+            osh> show list.countLabel
+            25 orders
+            osh> load orders
+            test.osh:1:1: error: interrupted
+
+            """)
+    }
+
+    @Test("finish() says whether a cancel reached the command, whether or not it stopped for it; a kept press cancels the next command as it starts")
+    func finishReportsTheCancel() async {
+        let running = RunningCommand()
+        // A press that reaches a command after its body has returned.
+        let ended = RunningCommand.CommandTask { .success(.success) }
+        running.start(ended)
+        _ = await ended.value
+        running.cancel()
+        #expect(running.finish() == true)
+        #expect(running.takeUnansweredInterrupt() == false)
+        // A command nobody cancels.
+        let quiet = RunningCommand.CommandTask { .success(.success) }
+        running.start(quiet)
+        _ = await quiet.value
+        #expect(running.finish() == false)
+        #expect(quiet.isCancelled == false)
+        // A press with no command running is kept, and cancels the next one as it starts.
+        running.cancel()
+        let next = RunningCommand.CommandTask { .success(.success) }
+        running.start(next)
+        #expect(next.isCancelled == true)
+        _ = await next.value
+        #expect(running.finish() == true)
+        #expect(running.takeUnansweredInterrupt() == false)
     }
 }
