@@ -1,6 +1,6 @@
 import CLibEdit
 import Foundation
-import Synchronization
+import Locking
 
 /// Ctrl-C for an interactive session (shell.md §4).
 ///
@@ -12,9 +12,9 @@ import Synchronization
 /// returns it).
 public enum InterruptHandler {
     /// What a press does on the command side; replaced by each ``install(onInterrupt:)``.
-    private static let answer = Mutex<(@Sendable () -> Void)?>(nil)
+    private static let answer = Locked<(@Sendable () -> Void)?>(nil)
     /// Whether the thread that answers presses runs (it lives as long as the process).
-    private static let started = Mutex(false)
+    private static let started = Locked(false)
 
     /// Installs the handler; returns false when it cannot (the default SIGINT stays).
     /// A second call replaces `onInterrupt`; one thread answers the presses.
