@@ -161,6 +161,14 @@ int ordersh_interrupt_begin_reading(int limit_ms) {
 
 void ordersh_interrupt_end_reading(void) {
     atomic_fetch_and(&presses, ~PRESSES_READING);
+    // A press that came once the read had its line found no read to end (the reader
+    // takes the flag when a press ends it). It is the command side's: it cancels the
+    // command about to start, as one a moment later would. The next read forgot it.
+    if (atomic_exchange(&interrupted, 0)) {
+        atomic_fetch_add(&presses, 1);
+        char byte = 'i';
+        if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
+    }
 }
 
 // MARK: Reading keys

@@ -86,4 +86,18 @@ struct InterruptHandlerTests {
         #expect(side.count == 0)
         InterruptHandler.endReading()
     }
+
+    @Test("a press that came once the read had its line is the command side's: it cancels the command about to start")
+    func pressAfterTheLine() {
+        let side = CommandSide(blocking: 0)
+        #expect(InterruptHandler.beginReading() == 0)
+        // The press comes after el_gets has the line: the read does not take it.
+        InterruptHandler.pressAsIfTyped()
+        InterruptHandler.endReading()
+        #expect(ordersh_interrupt_take() == 0)
+        // The command side answers it, or it is still unclaimed at the next prompt.
+        let taken = InterruptHandler.beginReading()
+        #expect(side.count + taken == 1)
+        InterruptHandler.endReading()
+    }
 }

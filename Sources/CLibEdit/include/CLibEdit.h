@@ -74,6 +74,8 @@ void ordersh_interrupt_answered(void);
 /// reading has begun already.
 int ordersh_interrupt_begin_reading(int limit_ms);
 /// Ctrl-C is the command side's again: each press is counted for ordersh_interrupt_next_press.
+/// A press the read did not take (ordersh_interrupt_take) because it came once the line
+/// was in becomes the command side's too.
 void ordersh_interrupt_end_reading(void);
 
 #endif

@@ -44,6 +44,8 @@ for press in range(PRESSES):
     os.utime(DATA, (time.time(), time.time() + press + 1))
     s.wait_for_raw_mode()
     s.send("load orders\r")
+    # The delay counts from the line's being read, not from its being typed.
+    check(s, s.wait_for_cooked_mode(), "press %d: the line is read" % (press + 1))
     time.sleep(delay)
     mark = s.cursor
     s.send("\x03")

@@ -83,6 +83,7 @@ s.read_until(PROMPT)
 # slow the machine (a sanitizer, a parallel build).
 check(s, s.command("set latency 1m"), "set latency 1m")
 s.send("load orders\r")
+check(s, s.wait_for_cooked_mode(), "the line is read, and the load runs")
 time.sleep(0.5)
 started = time.time()
 s.send("\x03")

@@ -71,6 +71,34 @@ class Terminal:
             time.sleep(0.01)
         return False
 
+    def wait_for_cooked_mode(self, timeout=120.0, unless=PROMPT):
+        """Waits until the program has the terminal in canonical mode again, as libedit
+        leaves it once it has read a line, or until `unless` (the next prompt: the command
+        has already ended) appears after everything matched so far; it consumes nothing.
+        A Ctrl-C sent before the line is read, with the line still in the terminal's queue,
+        flushes the queue (ISIG without NOFLSH): the line is lost and the press only clears
+        the prompt. A person presses it after seeing the command start; a loaded machine can
+        read the line later than any fixed sleep."""
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                if termios.tcgetattr(self.fd)[3] & termios.ICANON:
+                    return True
+            except termios.error:
+                return False
+            if self.output.find(unless, self.cursor) >= 0:
+                return True
+            ready, _, _ = select.select([self.fd], [], [], 0.01)
+            if ready:
+                try:
+                    chunk = os.read(self.fd, 65536)
+                except OSError:
+                    return False
+                if not chunk:
+                    return False
+                self.output += chunk
+        return False
+
     def send(self, data):
         os.write(self.fd, data.encode() if isinstance(data, str) else data)
 
