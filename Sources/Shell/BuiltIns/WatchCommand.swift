@@ -43,6 +43,8 @@ struct WatchCommand: BuiltInCommand, Hashable {
                 "\u{1B}[H\u{1B}[2Jwatching \(viewModel) (Ctrl-C to stop)\n" + ViewModelRenderer.render(watched, layout: layout, style: interpreter.options.style))
             await ChangeWaiter.waitForChange(of: watched)
         }
+        // Ctrl-C is how watch ends: no note that it cancelled nothing.
+        interpreter.endedByInterrupt = true
         return .success
     }
 }

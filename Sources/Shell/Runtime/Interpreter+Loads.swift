@@ -8,6 +8,7 @@ extension Interpreter {
     func waiting(
         _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
     ) async -> Result<CommandOutcome, ShellError> {
+        endedByInterrupt = false
         let task = Task { @MainActor in await body() }
         running.start(task)
         let progress = options.progressAfter.map(showProgress(after:))
@@ -17,7 +18,7 @@ extension Interpreter {
         let asked = running.finish()
         // A Ctrl-C that came once the command's result was already shown changed nothing:
         // say so, rather than leave the press unanswered.
-        if asked, options.isInteractive, case .success(.success) = result {
+        if asked, !endedByInterrupt, options.isInteractive, case .success(.success) = result {
             console.printError(InteractiveShell.unansweredInterrupt)
         }
         return result

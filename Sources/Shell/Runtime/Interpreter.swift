@@ -86,6 +86,9 @@ public enum CommandOutcome: Sendable, Hashable {
     var changedSettings: Set<String> = []
     var backgroundLoads: [BackgroundLoad] = []
     let running = RunningCommand()
+    /// Set by a command that Ctrl-C ends as it should (`watch`): the press was answered by
+    /// that end, and the prompt adds no note. Cleared as each command starts.
+    var endedByInterrupt = false
     /// The command forms run and the display properties read so far (`ordersh test --coverage`).
     public internal(set) var coverage = ReadCoverage()
     /// The recording `record PATH` started, until `record stop`.

@@ -146,8 +146,11 @@ check(s, b"error:" not in s.output[mark:s.cursor], "every command ran without an
 check(s, b"\nfrom-inc\r\n" in s.output[mark:], "source ran its file")
 check(s, s.command("watch bookmarks", b"watching bookmarks"), "watch draws the ViewModel")
 time.sleep(0.3)
+mark = s.cursor
 s.send("\x03")
 check(s, s.read_until(PROMPT), "Ctrl-C ends watch")
+# Ctrl-C is how watch ends: the press was answered, with no note that it cancelled nothing.
+check(s, b"note:" not in s.output[mark:s.cursor], "Ctrl-C ends watch without a note")
 check(s, s.command("quit", b""), "quit")
 status = s.exit_status()
 check(s, status == 0, "quit exits with status 0 (found %s)" % status)

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Presentation
 import DisplayInterface
 @testable import Shell
@@ -50,6 +51,24 @@ struct InterruptTests {
             """)
     }
 
+    @Test("at a terminal, Ctrl-C after a load's result gets the note that it cancelled nothing; Ctrl-C ending watch, its usual end, gets none")
+    func noteAtATerminal() async throws {
+        let run = try ShellRun(options: ShellOptions(isInteractive: true))
+        let interpreter = run.interpreter
+        run.session.list.phaseHook = { reached in
+            if reached == .published { interpreter.cancelRunningCommand() }
+        }
+        await run.run("load orders")
+        run.session.list.phaseHook = nil
+        #expect(run.transcript == "note: the command had finished when Ctrl-C came; what it did stands\n")
+        let watching = Task { await run.run("watch bookmarks") }
+        while !run.transcript.contains("watching bookmarks") { await Task.yield() }
+        interpreter.cancelRunningCommand()
+        #expect(await watching.value == .finished(failed: false))
+        #expect(!run.transcript.contains("note:", after: "watching bookmarks"))
+        #expect(interpreter.takeUnansweredInterrupt() == false)
+    }
+
     @Test("finish() says whether a cancel reached the command, whether or not it stopped for it; a kept press cancels the next command as it starts")
     func finishReportsTheCancel() async {
         let running = RunningCommand()
@@ -74,5 +93,13 @@ struct InterruptTests {
         _ = await next.value
         #expect(running.finish() == true)
         #expect(running.takeUnansweredInterrupt() == false)
+    }
+}
+
+private extension String {
+    /// Whether `text` occurs after the last `marker`.
+    func contains(_ text: String, after marker: String) -> Bool {
+        guard let range = range(of: marker, options: .backwards) else { return false }
+        return self[range.upperBound...].contains(text)
     }
 }
