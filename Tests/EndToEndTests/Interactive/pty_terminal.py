@@ -37,17 +37,21 @@ class Terminal:
             if found >= 0:
                 self.cursor = found + len(needle)
                 return True
-            if time.time() >= deadline:
+            if time.time() >= deadline or not self._read_more(0.05):
                 return False
-            ready, _, _ = select.select([self.fd], [], [], 0.05)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return False
-                if not chunk:
-                    return False
-                self.output += chunk
+
+    def _read_more(self, wait):
+        """Appends what the program wrote within `wait` seconds to the output; false
+        once it has closed the terminal."""
+        ready, _, _ = select.select([self.fd], [], [], wait)
+        if not ready:
+            return True
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:
+            return False
+        self.output += chunk
+        return bool(chunk)
 
     def resize(self, rows, columns):
         """Resizes the window, as a terminal does: the new size, then SIGWINCH."""
@@ -88,15 +92,8 @@ class Terminal:
                 return False
             if self.output.find(unless, self.cursor) >= 0:
                 return True
-            ready, _, _ = select.select([self.fd], [], [], 0.01)
-            if ready:
-                try:
-                    chunk = os.read(self.fd, 65536)
-                except OSError:
-                    return False
-                if not chunk:
-                    return False
-                self.output += chunk
+            if not self._read_more(0.01):
+                return False
         return False
 
     def send(self, data):
