@@ -56,6 +56,12 @@ static void on_interrupt(int signal_number) {
         if (state & PRESSES_READING) {
             atomic_store(&interrupted, 1);
             if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
+            // The read may have ended between the test and the flag, its end finding no
+            // flag to hand on: the handler hands it on then, unless the end took it first.
+            if (!(atomic_load(&presses) & PRESSES_READING) && atomic_exchange(&interrupted, 0)) {
+                atomic_fetch_add(&presses, 1);
+                if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
+            }
             break;
         }
         if (atomic_compare_exchange_weak(&presses, &state, state + 1)) {
