@@ -47,26 +47,38 @@ static atomic_int presses = 0;
 // Non-zero while the thread may hold a claimed press it has not answered yet.
 static atomic_int claiming = 0;
 
+// Wakes the thread that claims the command side's presses.
+static void wake_command_side(void) {
+    char byte = 'i';
+    if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
+}
+
+// Hands the press the editor's flag holds, if any, to the command side: no read is
+// pending to take it.
+static void hand_flag_to_command_side(void) {
+    if (atomic_exchange(&interrupted, 0)) {
+        atomic_fetch_add(&presses, 1);
+        wake_command_side();
+    }
+}
+
 static void on_interrupt(int signal_number) {
     (void)signal_number;
     int saved = errno;
-    char byte = 'i';
     int state = atomic_load(&presses);
     for (;;) {
         if (state & PRESSES_READING) {
             atomic_store(&interrupted, 1);
+            char byte = 'i';
             if (write(reader_pipe[1], &byte, 1) < 0) { /* the pipe is full: a wake-up is pending */ }
             // The read may have ended between the test and the flag, its end finding no
             // flag to hand on: the handler hands it on then, unless the end took it first.
-            if (!(atomic_load(&presses) & PRESSES_READING) && atomic_exchange(&interrupted, 0)) {
-                atomic_fetch_add(&presses, 1);
-                if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
-            }
+            if (!(atomic_load(&presses) & PRESSES_READING)) hand_flag_to_command_side();
             break;
         }
         if (atomic_compare_exchange_weak(&presses, &state, state + 1)) {
             // Counted before the wake-up, so the thread finds it when it wakes.
-            if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
+            wake_command_side();
             break;
         }
     }
@@ -170,11 +182,7 @@ void ordersh_interrupt_end_reading(void) {
     // A press that came once the read had its line found no read to end (the reader
     // takes the flag when a press ends it). It is the command side's: it cancels the
     // command about to start, as one a moment later would. The next read forgot it.
-    if (atomic_exchange(&interrupted, 0)) {
-        atomic_fetch_add(&presses, 1);
-        char byte = 'i';
-        if (write(command_pipe[1], &byte, 1) < 0) { /* full: a wake-up is pending */ }
-    }
+    hand_flag_to_command_side();
 }
 
 // MARK: Reading keys

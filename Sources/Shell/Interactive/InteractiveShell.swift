@@ -42,7 +42,6 @@ import DisplayInterface
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
         // A y/N question of a command (`record stop`) is answered on the next line typed.
         interpreter.confirm = { [editor] question in
-            editor.prepareToRead()
             guard case .line(let answer) = await editor.readLine(prompt: question) else { return false }
             return ["y", "yes"].contains(answer.trimmingBlanks.lowercased())
         }

@@ -34,7 +34,6 @@ final class RunningCommand: Sendable {
 
     /// The command has ended; returns whether a cancel reached it (a Ctrl-C, or ``cancel()``
     /// from a time-out), whether or not it stopped for it.
-    @discardableResult
     func finish() -> Bool {
         state.withLock { state in
             defer {
