@@ -53,6 +53,18 @@ class Terminal:
         self.output += chunk
         return bool(chunk)
 
+    def pause(self, seconds):
+        """Waits `seconds`, reading what the program writes meanwhile, as a terminal does.
+        A Ctrl-C flushes the terminal's queues (ISIG without NOFLSH): output the program
+        wrote and the test had not read yet is thrown away, its result and prompt with it.
+        A plain sleep left a long load's progress lines in the queue (past the 4 KiB the
+        kernel buffers beyond that), and a press after the load then lost the prompt."""
+        deadline = time.time() + seconds
+        while True:
+            left = deadline - time.time()
+            if left <= 0 or not self._read_more(min(left, 0.05)):
+                return
+
     def resize(self, rows, columns):
         """Resizes the window, as a terminal does: the new size, then SIGWINCH."""
         fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
