@@ -15,10 +15,11 @@ extension Interpreter {
         let result = await task.value
         progress?.cancel()
         await progress?.value
-        let asked = running.finish()
+        let ended = running.finish()
         // A Ctrl-C that came once the command's result was already shown changed nothing:
-        // say so, rather than leave the press unanswered.
-        if asked, !endedByInterrupt, options.isInteractive, case .success(.success) = result {
+        // say so, rather than leave the press unanswered. Inside `source` the press stops
+        // the file too: the note is for the outermost command, if it ran to its end.
+        if ended.askedToCancel, ended.outermost, !endedByInterrupt, options.isInteractive, case .success(.success) = result {
             console.printError(InteractiveShell.unansweredInterrupt)
         }
         return result

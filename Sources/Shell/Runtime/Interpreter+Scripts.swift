@@ -28,6 +28,22 @@ extension Interpreter {
     /// Runs every line of `source` in this session. A script stops at its first failing
     /// command unless ``ShellOptions/keepGoing``.
     public func runScript(_ source: inout some LineSource, frame: ScriptFrame) async -> ScriptOutcome {
+        switch await runLines(&source, frame: frame) {
+        case .ended(let outcome): outcome
+        // Only a sourced file is stopped by Ctrl-C between its commands.
+        case .interrupted: .stopped
+        }
+    }
+
+    /// How the lines of a file ended: as ``ScriptOutcome`` says, or, for a sourced file,
+    /// stopped by Ctrl-C before its next command.
+    enum LinesEnd {
+        case ended(ScriptOutcome)
+        case interrupted
+    }
+
+    /// Runs every line of `source`, as ``runScript(_:frame:)`` does, for it and for `source`.
+    func runLines(_ source: inout some LineSource, frame: ScriptFrame) async -> LinesEnd {
         var lexer = Lexer(file: frame.file, arguments: frame.arguments)
         var number = 0
         var failed = false
@@ -42,28 +58,32 @@ extension Interpreter {
                 report(error, in: frame)
                 failed = true
                 if options.keepGoing { continue }
-                return .stopped
+                return .ended(.stopped)
             }
             for command in commands {
-                if isStopped { return .stopped }
+                if isStopped { return .ended(.stopped) }
+                // A sourced file runs in `source`'s task: Ctrl-C, which cancels that task,
+                // stops the file before its next command.
+                if !frame.includedFrom.isEmpty, Task.isCancelled { return .interrupted }
                 switch await run(command, in: frame) {
                 case .success: break
                 case .failure:
                     failed = true
-                    if !options.keepGoing { return console.isClosed ? .outputClosed : .stopped }
-                case .quit: return .quit(failed: failed)
+                    if !options.keepGoing { return .ended(console.isClosed ? .outputClosed : .stopped) }
+                case .quit: return .ended(.quit(failed: failed))
                 }
-                if console.isClosed { return .outputClosed }
+                if console.isClosed { return .ended(.outputClosed) }
             }
         }
         if let last = lexer.finish() {
+            if !frame.includedFrom.isEmpty, Task.isCancelled { return .interrupted }
             switch await run(last, in: frame) {
             case .success: break
             case .failure: failed = true
-            case .quit: return .quit(failed: failed)
+            case .quit: return .ended(.quit(failed: failed))
             }
         }
-        return console.isClosed ? .outputClosed : .finished(failed: failed)
+        return .ended(console.isClosed ? .outputClosed : .finished(failed: failed))
     }
 
     /// How many scripts `source` may have open at once (the outermost included): each
@@ -85,10 +105,11 @@ extension Interpreter {
         let descriptor = try ScriptFile.open(path, shownAs: frame.display(path), at: file.location)
         defer { close(descriptor) }
         var lines = DescriptorLineSource(descriptor: descriptor)
-        switch await runScript(&lines, frame: frame.including(path, at: location)) {
-        case .finished(false), .outputClosed: return .success
-        case .finished(true), .stopped: return .failure
-        case .quit: return .quit
+        switch await runLines(&lines, frame: frame.including(path, at: location)) {
+        case .ended(.finished(false)), .ended(.outputClosed): return .success
+        case .ended(.finished(true)), .ended(.stopped): return .failure
+        case .ended(.quit): return .quit
+        case .interrupted: throw ShellError("interrupted", at: location)
         }
     }
 }

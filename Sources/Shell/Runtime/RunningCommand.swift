@@ -1,7 +1,12 @@
 import DisplayInterface
 import Locking
 
-/// The task of the command that is running, so Ctrl-C (on another thread) can cancel it.
+/// The tasks of the commands that are running, so Ctrl-C (on another thread) can cancel
+/// them.
+///
+/// Commands nest: `source` runs its file's commands inside its own task, and each of those
+/// that waits runs in a task of its own. A press cancels every one of them, so the file
+/// stops as well as the command it was running.
 ///
 /// A Ctrl-C that arrives after a line was read but before its command started is kept
 /// and cancels that command as it starts. One that cancelled nothing is answered when the
@@ -11,36 +16,39 @@ import Locking
 final class RunningCommand: Sendable {
     typealias CommandTask = Task<Result<CommandOutcome, ShellError>, Never>
 
-    private struct State {
-        var task: CommandTask?
+    private struct Level {
+        let task: CommandTask
         /// A cancel reached `task`: recorded under the lock, so the command's end sees it
         /// even when the cancelling thread has not yet called `cancel()` on the task.
-        var taskAskedToCancel = false
+        var askedToCancel: Bool
+    }
+
+    private struct State {
+        /// The outermost command first.
+        var levels: [Level] = []
         var pendingInterrupt = false
     }
 
     private let state = Locked(State())
 
-    /// `task` is the running command; a press kept since the line was read cancels it now.
+    /// `task` is the running command, inside those already running; a press kept since
+    /// the line was read cancels it now.
     func start(_ task: CommandTask) {
         let cancelNow = state.withLock { state in
-            state.task = task
-            state.taskAskedToCancel = state.pendingInterrupt
             defer { state.pendingInterrupt = false }
+            state.levels.append(Level(task: task, askedToCancel: state.pendingInterrupt))
             return state.pendingInterrupt
         }
         if cancelNow { task.cancel() }
     }
 
-    /// The command has ended; returns whether a cancel reached it (a Ctrl-C, or ``cancel()``
-    /// from a time-out), whether or not it stopped for it.
-    func finish() -> Bool {
+    /// The innermost command has ended; returns whether a cancel reached it (a Ctrl-C, or
+    /// ``cancel()`` from a time-out), whether or not it stopped for it, and whether it was
+    /// the outermost.
+    func finish() -> (askedToCancel: Bool, outermost: Bool) {
         state.withLock { state in
-            defer {
-                state.task = nil
-                state.taskAskedToCancel = false
-            }
-            return state.taskAskedToCancel
+            let ended = state.levels.popLast()
+            return (ended?.askedToCancel ?? false, state.levels.isEmpty)
         }
     }
 
@@ -53,16 +61,16 @@ final class RunningCommand: Sendable {
         }
     }
 
-    /// Cancels the running command, or keeps the press for the next one to start.
+    /// Cancels the running commands, or keeps the press for the next one to start.
     func cancel() {
-        let task = state.withLock { state -> CommandTask? in
-            guard let task = state.task else {
+        let tasks = state.withLock { state -> [CommandTask] in
+            guard !state.levels.isEmpty else {
                 state.pendingInterrupt = true
-                return nil
+                return []
             }
-            state.taskAskedToCancel = true
-            return task
+            for index in state.levels.indices { state.levels[index].askedToCancel = true }
+            return state.levels.map(\.task)
         }
-        task?.cancel()
+        for task in tasks { task.cancel() }
     }
 }

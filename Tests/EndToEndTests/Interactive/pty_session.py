@@ -5,7 +5,8 @@ Usage: pty_session.py ORDERSH_BINARY WORK_DIR
 
 Runs interactive sessions sharing one history file and checks: Tab completes a
 command and an order number, the up arrow recalls a line from the earlier session,
-Ctrl-C clears the prompt line and cancels a slow load (list.isLoading ends false),
+Ctrl-C clears the prompt line and cancels a slow load (list.isLoading ends false), also
+one a sourced file runs (the file stops),
 a UTF-8 line round-trips, Ctrl-D exits with status 1 after the interrupted load (0 in a
 session where nothing failed), long output goes through
 $PAGER, and SIGTERM or SIGHUP restore the terminal and exit with 128 + the signal. Prints one line per check
@@ -91,6 +92,17 @@ check(s, s.read_until(PROMPT, timeout=120.0), "Ctrl-C cancels the slow load and 
 check(s, time.time() - started < 30.0, "before the load's minute of latency ended")
 check(s, s.command("show list.isLoading", b"false"), "list.isLoading is false after the cancel")
 s.read_until(PROMPT)
+# The same load in a sourced file: the press cancels it and stops the file.
+with open(os.path.join(WORK, "slow.osh"), "w") as script:
+    script.write("echo sourced-first\nload orders\necho sourced-never\n")
+s.send("source slow.osh\r")
+check(s, s.read_until(b"sourced-first") and s.wait_for_cooked_mode(), "source runs its file, and its load")
+s.pause(0.5)
+mark = s.cursor
+s.send("\x03")
+check(s, s.read_until(PROMPT, timeout=120.0), "Ctrl-C cancels the sourced load and returns to the prompt")
+answer = s.output[mark:s.cursor]
+check(s, b"slow.osh:2:1: error: interrupted" in answer and b"sourced-never" not in answer, "the load is interrupted and the file stops")
 before = s.cursor
 check(s, s.command("echo " + UTF8_LINE), "echo of a UTF-8 line runs")
 # echo prints the text on a line of its own; the typed command (echoed by the editor,

@@ -69,6 +69,32 @@ struct InterruptTests {
         #expect(interpreter.takeUnansweredInterrupt() == false)
     }
 
+    @Test("Ctrl-C during source stops the file: a load it runs reports interrupted and the file stops, or, its result shown, the file stops before its next command")
+    func sourceStops() async throws {
+        let folder = try TemporaryFolder(files: ["s.osh": "echo first\nload orders\nshow list.countLabel\necho last\n"])
+        defer { folder.remove() }
+        let script = folder.path + "/s.osh"
+        for (phase, expected) in [
+            (LoadPhase.reading, "first\n\(script):2:1: error: interrupted\nmain.osh:1:1: note: included from here\n"),
+            (.published, "first\nmain.osh:1:1: error: interrupted\n"),
+        ] {
+            let run = try ShellRun(options: ShellOptions(isInteractive: true))
+            let interpreter = run.interpreter
+            run.session.list.phaseHook = { reached in
+                if reached == phase { interpreter.cancelRunningCommand() }
+            }
+            await run.run("source s.osh", file: "main.osh", directory: folder.path)
+            run.session.list.phaseHook = nil
+            #expect(run.transcript == expected, "\(phase)")
+            #expect(interpreter.takeUnansweredInterrupt() == false)
+        }
+        // A press kept since the line was read cancels source as it starts: nothing runs.
+        let run = try ShellRun()
+        run.interpreter.cancelRunningCommand()
+        await run.run("source s.osh\necho after", file: "main.osh", directory: folder.path)
+        #expect(run.transcript == "main.osh:1:1: error: interrupted\n")
+    }
+
     @Test("finish() says whether a cancel reached the command, whether or not it stopped for it; a kept press cancels the next command as it starts")
     func finishReportsTheCancel() async {
         let running = RunningCommand()
@@ -77,13 +103,13 @@ struct InterruptTests {
         running.start(ended)
         _ = await ended.value
         running.cancel()
-        #expect(running.finish() == true)
+        #expect(running.finish() == (true, true))
         #expect(running.takeUnansweredInterrupt() == false)
         // A command nobody cancels.
         let quiet = RunningCommand.CommandTask { .success(.success) }
         running.start(quiet)
         _ = await quiet.value
-        #expect(running.finish() == false)
+        #expect(running.finish() == (false, true))
         #expect(quiet.isCancelled == false)
         // A press with no command running is kept, and cancels the next one as it starts.
         running.cancel()
@@ -91,7 +117,18 @@ struct InterruptTests {
         running.start(next)
         #expect(next.isCancelled == true)
         _ = await next.value
-        #expect(running.finish() == true)
+        #expect(running.finish() == (true, true))
+        #expect(running.takeUnansweredInterrupt() == false)
+        // Nested commands (inside source): a press cancels each, and each end is told so.
+        let outer = RunningCommand.CommandTask { .success(.success) }
+        let inner = RunningCommand.CommandTask { .success(.success) }
+        running.start(outer)
+        running.start(inner)
+        running.cancel()
+        #expect(outer.isCancelled == true)
+        #expect(inner.isCancelled == true)
+        #expect(running.finish() == (true, false))
+        #expect(running.finish() == (true, true))
         #expect(running.takeUnansweredInterrupt() == false)
     }
 }
