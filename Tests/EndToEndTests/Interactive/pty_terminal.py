@@ -57,8 +57,9 @@ class Terminal:
         """Waits `seconds`, reading what the program writes meanwhile, as a terminal does.
         A Ctrl-C flushes the terminal's queues (ISIG without NOFLSH): output the program
         wrote and the test had not read yet is thrown away, its result and prompt with it.
-        A plain sleep left a long load's progress lines in the queue (past the 4 KiB the
-        kernel buffers beyond that), and a press after the load then lost the prompt."""
+        During a plain sleep a long load's progress lines filled the 4 KiB the line
+        discipline holds; the rest, the load's end and its prompt among them, waited in
+        the kernel's buffers, and a press after the load flushed them."""
         deadline = time.time() + seconds
         while True:
             left = deadline - time.time()
