@@ -234,16 +234,25 @@ let package = Package(
     ]
 )
 
-// `scripts/fuzz` sets ORDERSH_FUZZ=1 and builds with -sanitize=fuzzer,address: only then
-// is there a libFuzzer binary, calling libFuzzer's driver (which a normal build lacks).
+// `scripts/fuzz` sets ORDERSH_FUZZ=1: only then is there a libFuzzer binary, calling
+// libFuzzer's driver (which a normal build lacks), and our Swift targets are built optimized
+// and instrumented for libFuzzer and AddressSanitizer (as the engine's, in its manifest).
+// The flags are per target, not -Xswiftc, so that swift-syntax and @DisplayState's
+// plug-in, host tools, stay a plain debug build (instrumented and optimized they took most
+// of the fuzz build's 20 minutes). The test targets are not built for the fuzzer.
 if ProcessInfo.processInfo.environment["ORDERSH_FUZZ"] == "1" {
+    let instrumented: [SwiftSetting] = [.unsafeFlags(["-O", "-sanitize=fuzzer,address"])]
+    for target in package.targets where target.type == .regular && target.swiftSettings != nil {
+        target.swiftSettings? += instrumented
+    }
     package.targets += [
         .target(name: "CFuzzDriver", path: "Tools/Fuzz/CFuzzDriver"),
         .executableTarget(
             name: "ordersh-fuzz",
             dependencies: ["CFuzzDriver", "OrdershFuzz"],
             path: "Tools/Fuzz/ordersh-fuzz",
-            swiftSettings: strictSettings
+            swiftSettings: strictSettings + instrumented,
+            linkerSettings: [.unsafeFlags(["-sanitize=fuzzer,address"])]
         ),
     ]
 }

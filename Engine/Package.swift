@@ -141,3 +141,15 @@ let package = Package(
         ),
     ]
 )
+
+// `scripts/fuzz` sets ORDERSH_FUZZ=1: the engine's Swift targets are then built optimized
+// and instrumented for libFuzzer and AddressSanitizer. The flags go here, not on the
+// command line, so that @DisplayState's plug-in and swift-syntax, host tools built for the
+// compiler, stay a plain debug build: instrumented and optimized they took most of the
+// fuzz build's 20 minutes, and their coverage is not the fuzzer's to find.
+if Context.environment["ORDERSH_FUZZ"] == "1" {
+    let hostTools: Set<String> = ["DisplayStateMacros", "DisplayStateExpansion"]
+    for target in package.targets where target.swiftSettings != nil && !hostTools.contains(target.name) {
+        target.swiftSettings? += [.unsafeFlags(["-O", "-sanitize=fuzzer,address"])]
+    }
+}

@@ -4,7 +4,7 @@ import OrdershFuzz
 
 // `ordersh-fuzz [libFuzzer options…] [CORPUS…]`: libFuzzer on the target named by
 // ORDERSH_FUZZ_TARGET (scripts/fuzz sets it). Replay a reproducer with
-// `ORDERSH_FUZZ_TARGET=diff .build-fuzz/release/ordersh-fuzz crash-…`.
+// `ORDERSH_FUZZ_TARGET=diff .build-fuzz/debug/ordersh-fuzz crash-…`.
 
 let name = ProcessInfo.processInfo.environment["ORDERSH_FUZZ_TARGET"] ?? ""
 guard let target = FuzzTarget(rawValue: name) else {
