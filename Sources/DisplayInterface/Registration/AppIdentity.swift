@@ -18,7 +18,7 @@ public struct AppIdentity: Sendable, Hashable {
     public var junitSuiteName: String
 
     /// `prompt` defaults to `NAME> `, `scriptExtension` to the name, the history variable to
-    /// `NAME_HISTORY` in capitals.
+    /// `NAME_HISTORY` in ASCII capitals (``variableName(_:)``).
     public init(
         name: String, version: String, prompt: String? = nil, scriptExtension: String? = nil,
         goldenFolder: String = "Fixtures/golden", historyVariable: String? = nil
@@ -28,9 +28,25 @@ public struct AppIdentity: Sendable, Hashable {
         self.prompt = prompt ?? name + "> "
         self.scriptExtension = scriptExtension ?? name
         self.goldenFolder = goldenFolder
-        let variable = name.uppercased().map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-        self.historyVariable = historyVariable ?? variable + "_HISTORY"
+        self.historyVariable = historyVariable ?? Self.variableName(name) + "_HISTORY"
         junitSuiteName = name + " test"
+    }
+
+    /// `name` as the start of an environment variable's name, which a shell takes only in
+    /// ASCII (`export MY_APP_2É_HISTORY=…` fails in sh and bash): letters in capitals,
+    /// digits kept, every other character `_`, and `_` first when it would start with a digit.
+    /// Unicode's letter tables are not read: their first use took a sixth of start-up.
+    static func variableName(_ name: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "a"..."z": scalars.append(Unicode.Scalar(UInt8(scalar.value) - 0x20))
+            case "A"..."Z", "0"..."9": scalars.append(scalar)
+            default: scalars.append("_")
+            }
+        }
+        if let first = scalars.first, ("0"..."9").contains(first) { scalars.insert("_", at: scalars.startIndex) }
+        return String(scalars)
     }
 
     /// `.lsh`: what a script's or case's file name ends with.

@@ -8,9 +8,17 @@ import Testing
         #expect(identity.prompt == "my-app.2é> ")
         #expect(identity.scriptExtension == "my-app.2é")
         #expect(identity.scriptSuffix == ".my-app.2é")
-        #expect(identity.historyVariable == "MY_APP_2É_HISTORY")
+        #expect(identity.historyVariable == "MY_APP_2__HISTORY")
         #expect(identity.junitSuiteName == "my-app.2é test")
         #expect(identity.testCommand == "my-app.2é test")
+    }
+
+    @Test("the history variable is a name a shell can export: ASCII, not starting with a digit")
+    func variableName() {
+        #expect(AppIdentity(name: "\u{E9}lan", version: "1").historyVariable == "_LAN_HISTORY")
+        #expect(AppIdentity(name: "2fa", version: "1").historyVariable == "_2FA_HISTORY")
+        #expect(AppIdentity(name: "a b.c-9", version: "1").historyVariable == "A_B_C_9_HISTORY")
+        #expect(AppIdentity(name: "", version: "1").historyVariable == "_HISTORY")
     }
 
     @Test("values given are kept")
