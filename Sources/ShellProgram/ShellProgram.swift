@@ -92,6 +92,10 @@ public struct ShellProgram<App: ShellApp>: Sendable {
     private func parse(_ arguments: [String]) -> (LaunchOptions, App.Options?) {
         // The app's options are read by ArgumentParser only when the line gives one: its
         // first parse costs more than the rest of start-up (10.5 of 20 M instructions).
+        if let version = QuickCommandLine.version(arguments, identity: App.identity) {
+            StandardConsole.write(version + "\n", to: STDOUT_FILENO)
+            exit(0)
+        }
         if let (options, words) = QuickCommandLine.parseSplitting(arguments) {
             if words.isEmpty { return (options, nil) }
             if let app = try? App.Options.parse(words) { return (options, app) }

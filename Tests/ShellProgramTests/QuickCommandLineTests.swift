@@ -54,6 +54,21 @@ struct QuickCommandLineTests {
         ["--echo", "--echo"], ["--echo=yes"], ["--colour"], ["-"], ["-x", "a.osh"],
     ]
 
+    @Test("--version alone is answered as ArgumentParser answers it; with anything else, it is left to it")
+    func version() throws {
+        let identity = DataApp.identity
+        #expect(QuickCommandLine.version(["--version"], identity: identity) == "\(identity.name) \(identity.version)")
+        do {
+            _ = try ShellCommandLine<DataApp>.parse(["--version"])
+            Issue.record("ArgumentParser parsed --version as options")
+        } catch {
+            #expect(ShellCommandLine<DataApp>.fullMessage(for: error) == QuickCommandLine.version(["--version"], identity: identity))
+        }
+        for line in [["--version", "-c", "quit"], ["-c", "quit", "--version"], ["--version=1"], ["--versions"], []] {
+            #expect(QuickCommandLine.version(line, identity: identity) == nil)
+        }
+    }
+
     /// The shell's options and the app's `--data`, as the quick parser gives them (`nil`
     /// when it leaves the line to ArgumentParser).
     private func quick(_ arguments: [String]) -> (LaunchOptions, String?)? {
