@@ -17,12 +17,23 @@ import SystemPackage
         environment: SessionEnvironment,
         latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) throws(StartupError) {
+        try self.init(dataFile: dataFile, deferredEnvironment: { environment }, latencyWait: latencyWait)
+    }
+
+    /// A session as ``init(dataFile:environment:latencyWait:)`` makes it, whose environment
+    /// `deferredEnvironment` makes when a command first needs it (the ViewModels are made
+    /// then too). `dataFile` is checked now: its errors are start-up's.
+    public init(
+        dataFile: FilePath?,
+        deferredEnvironment: @escaping @MainActor () -> SessionEnvironment,
+        latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) throws(StartupError) {
         let selector = DataSourceSelector()
         let plan = FaultPlan()
         do {
             if let dataFile { try selector.select(.file(dataFile)) }
             let source = FaultInjectingRepository(selector, plan: plan, sleep: latencyWait)
-            session = try ViewModelSession(dataSource: source, environment: environment)
+            session = try ViewModelSession(dataSource: source.boxed, deferredEnvironment: deferredEnvironment)
         } catch {
             throw StartupError("--data: \(error)")
         }

@@ -48,7 +48,8 @@ struct OrderShell: ShellApp {
         } catch {
             throw StartupError("\(error)")
         }
-        let assembly = try SessionAssembly(dataFile: dataFile, environment: SystemEnvironment.make(environment: environment))
+        // The system's time zone and locale are read when a command first needs them.
+        let assembly = try SessionAssembly(dataFile: dataFile, deferredEnvironment: { SystemEnvironment.make(environment: environment) })
         return SessionParts(session: assembly.session, controls: assembly.controls)
     }
 

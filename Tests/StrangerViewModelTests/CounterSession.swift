@@ -37,3 +37,29 @@ import Shell
     func setFailing(_ failing: Bool) {}
     var settings: DataSourceSettings { DataSourceSettings() }
 }
+
+/// A counter session that makes its ViewModel when a command first asks for it, as
+/// ordersh's does, and counts how often that happened.
+@MainActor final class DeferredCounterSession: DisplaySession {
+    private var counter: CounterViewModel?
+    private(set) var made = 0
+    let environmentSettings = EnvironmentSettings(
+        now: "2026-11-22T12:00:00Z", isSystemClock: false, locale: "en_US", timeZone: "UTC")
+
+    var viewModels: [any DisplayableViewModel] {
+        if let counter { return [counter] }
+        made += 1
+        let counter = CounterViewModel()
+        self.counter = counter
+        return [counter]
+    }
+
+    var madeViewModels: [any DisplayableViewModel] { counter.map { [$0] } ?? [] }
+
+    func setNow(_ text: String) throws(EnvironmentError) {}
+    func setLocale(_ identifier: String) throws(EnvironmentError) {}
+    func setCalendar(_ name: String) throws(EnvironmentError) {}
+    func setTimeZone(_ identifier: String) throws(EnvironmentError) {}
+    var localeIdentifiers: [String] { ["en_US"] }
+    var calendarNames: [String] { ["gregorian"] }
+}

@@ -141,6 +141,24 @@ struct StrangerViewModelTests {
         #expect(complete("expect counter.is") == CompletionResult(replacing: 10, candidates: ["counter.isEven"]))
     }
 
+    @Test("a session that makes its ViewModels on first use makes none for help and quit")
+    func deferredViewModels() async {
+        let session = DeferredCounterSession()
+        let console = TranscriptConsole()
+        let interpreter = Interpreter(
+            session: session, registry: CounterSession.registry, controls: NoData(), console: console, options: ShellOptions())
+        var source = BufferLineSource("help increment\nquit\n")
+        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "quit.osh"))
+        await interpreter.settle()
+        #expect(session.made == 0)
+        #expect(session.madeViewModels.isEmpty)
+
+        var more = BufferLineSource("load counter\nincrement 2\nshow counter\n")
+        _ = await interpreter.runScript(&more, frame: ScriptFrame(file: "taps.osh"))
+        #expect(session.made == 1)
+        #expect(console.transcript.hasSuffix("2 taps\n"))
+    }
+
     @Test("record writes a case that the harness then passes; the golden case passes with full coverage")
     func recordAndGolden() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("counter-\(UUID().uuidString)").path

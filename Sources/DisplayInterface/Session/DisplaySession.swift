@@ -3,6 +3,9 @@
 @MainActor public protocol DisplaySession: AnyObject {
     /// The live ViewModels, in the order of their registrations.
     var viewModels: [any DisplayableViewModel] { get }
+    /// The ViewModels made so far: ``viewModels``, or none when a session makes them on
+    /// first use and nothing has used them yet (waiting for them needs no ViewModel made).
+    var madeViewModels: [any DisplayableViewModel] { get }
     /// The environment as the values `set now`, `set locale`, `set timezone` and
     /// `set calendar` take (`record` writes it at the top of a case).
     var environmentSettings: EnvironmentSettings { get }
@@ -21,6 +24,9 @@
 }
 
 extension DisplaySession {
+    /// ``viewModels``: a session that makes its ViewModels at once.
+    public var madeViewModels: [any DisplayableViewModel] { viewModels }
+
     /// The ViewModel registered as `name`, if any.
     public func viewModel(named name: String) -> (any DisplayableViewModel)? {
         viewModels.first { $0.displayName == name }

@@ -11,24 +11,69 @@ import SafeIO
 @MainActor public final class ViewModelSession: DisplaySession {
     /// The ViewModels of ``OrderApp``, in its order (`list`, `detail`, `summary`,
     /// `bookmarks`); ``viewModel(of:)`` finds one by type.
-    public let viewModels: [any DisplayableViewModel]
+    public var viewModels: [any DisplayableViewModel] { wired.viewModels }
 
-    private let context: PresentationContext
+    private var context: PresentationContext { wired.context }
+
+    /// The ViewModels and their context, made when a command first needs either: a run
+    /// that needs neither (`-c quit`, `help`) starts without them, which was half of
+    /// start-up's time (the system time zone, the locale, five ViewModels).
+    private var wired: Wired {
+        if let made { return made }
+        let wired = Wired(source: source, environment: makeEnvironment())
+        made = wired
+        return wired
+    }
+    private var made: Wired?
+    private let source: any OrderDataSource
+    private let makeEnvironment: @MainActor () -> SessionEnvironment
 
     /// Wires the app's ViewModels to `dataSource`, which must implement the Domain
-    /// repository protocols (orders, promos, bookmarks, store settings).
+    /// repository protocols (orders, promos, bookmarks, store settings), or be one in a
+    /// `DataSourceBox` (`OrderDataSource.boxed`), which is checked without a search.
     public convenience init(dataSource: some Sendable, environment: SessionEnvironment) throws(SessionWiringError) {
-        guard let source = dataSource as? any OrderDataSource else {
-            throw SessionWiringError(typeName: String(describing: type(of: dataSource)))
-        }
-        self.init(source: source, environment: environment)
+        try self.init(dataSource: dataSource, deferredEnvironment: { environment })
     }
 
-    init(source: any OrderDataSource, environment: SessionEnvironment) {
-        let context = PresentationContext(environment: environment)
-        self.context = context
-        viewModels = OrderApp.features.map { $0.make(source, context) }
+    /// Wires the app's ViewModels to `dataSource` as ``init(dataSource:environment:)`` does,
+    /// calling `deferredEnvironment` once, when a command first needs the ViewModels or the
+    /// environment (the system's time zone and locale take longer to read than the rest
+    /// of start-up).
+    public convenience init(
+        dataSource: some Sendable, deferredEnvironment: @escaping @MainActor () -> SessionEnvironment
+    ) throws(SessionWiringError) {
+        // A box is one type to compare; the protocol, a search of every conformance.
+        if let box = dataSource as? DataSourceBox {
+            self.init(source: box.source, makeEnvironment: deferredEnvironment)
+        } else if let source = dataSource as? any OrderDataSource {
+            self.init(source: source, makeEnvironment: deferredEnvironment)
+        } else {
+            throw SessionWiringError(typeName: String(describing: type(of: dataSource)))
+        }
     }
+
+    convenience init(source: any OrderDataSource, environment: SessionEnvironment) {
+        self.init(source: source, makeEnvironment: { environment })
+    }
+
+    private init(source: any OrderDataSource, makeEnvironment: @escaping @MainActor () -> SessionEnvironment) {
+        self.source = source
+        self.makeEnvironment = makeEnvironment
+    }
+
+    /// The session's ViewModels on one shared context.
+    @MainActor private struct Wired {
+        let context: PresentationContext
+        let viewModels: [any DisplayableViewModel]
+
+        init(source: any OrderDataSource, environment: SessionEnvironment) {
+            context = PresentationContext(environment: environment)
+            viewModels = OrderApp.features.map { [context] in $0.make(source, context) }
+        }
+    }
+
+    /// The ViewModels once a command has needed them; none before.
+    public var madeViewModels: [any DisplayableViewModel] { made?.viewModels ?? [] }
 
     // MARK: Environment
 

@@ -147,9 +147,10 @@ public enum CommandOutcome: Sendable, Hashable {
         for viewModel in settlingViewModels { await viewModel.settle() }
     }
 
-    /// The ViewModels whose inputs may go on reading after they return.
+    /// The ViewModels whose inputs may go on reading after they return (none that the
+    /// session has not made yet).
     private var settlingViewModels: [any SettlingViewModel] {
-        session.viewModels.compactMap(\.settling)
+        session.madeViewModels.compactMap(\.settling)
     }
 
     /// Whether ``stop()`` was called.
