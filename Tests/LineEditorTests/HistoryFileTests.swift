@@ -44,7 +44,8 @@ struct HistoryFileTests {
     @Test("capped: past twice the cap the file is trimmed to the newest entries")
     func cap() throws {
         let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // The file and the lock beside it: a test run left two .lock files in /tmp each time.
+        defer { for leftover in [path, path + ".lock"] { try? FileManager.default.removeItem(atPath: leftover) } }
         let file = HistoryFile(path: path, capacity: 3)
         for index in 1...7 { try file.append("echo \(index)") }
         #expect(file.load() == ["echo 5", "echo 6", "echo 7"])
@@ -55,7 +56,8 @@ struct HistoryFileTests {
     @Test("two shells appending 500 commands each to one file at once lose and corrupt no line")
     func concurrentWriters() async throws {
         let path = NSTemporaryDirectory() + "ordersh-history-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        // The file and the lock beside it: a test run left two .lock files in /tmp each time.
+        defer { for leftover in [path, path + ".lock"] { try? FileManager.default.removeItem(atPath: leftover) } }
         // Two instances, as two shells have: each opens the file itself, so the lock is
         // taken between two open files, not within one.
         let shells = [HistoryFile(path: path), HistoryFile(path: path)]
