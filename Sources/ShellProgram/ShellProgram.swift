@@ -93,7 +93,12 @@ public struct ShellProgram<App: ShellApp>: Sendable {
         // The app's options are read by ArgumentParser only when the line gives one: its
         // first parse costs more than the rest of start-up (10.5 of 20 M instructions).
         if let version = QuickCommandLine.version(arguments, identity: App.identity) {
-            StandardConsole.write(version + "\n", to: STDOUT_FILENO)
+            // Output that cannot be written fails, as a run's does; a closed pipe does not.
+            guard StandardConsole.write(version + "\n", to: STDOUT_FILENO) || errno == EPIPE else {
+                let reason = String(cString: strerror(errno))
+                FileHandle.standardError.write(Data("\(App.identity.name): cannot write to standard output: \(reason)\n".utf8))
+                exit(1)
+            }
             exit(0)
         }
         if let (options, words) = QuickCommandLine.parseSplitting(arguments) {

@@ -75,4 +75,12 @@ struct BadScriptTests {
         #expect(result.status == 1)
         #expect(result.stderr == "ordersh: cannot write to standard output: No space left on device\n")
     }
+
+    @Test("--version to a full disk fails with the same message; to a closed pipe it stays quiet")
+    func versionToFullDisk() throws {
+        let full = try OrdershBinary.bash("ordersh --version > /dev/full")
+        #expect(full == RunResult(stdout: "", stderr: "ordersh: cannot write to standard output: No space left on device\n", status: 1))
+        let closed = try OrdershBinary.bash("set -o pipefail; ordersh --version | true")
+        #expect(closed == RunResult(stdout: "", stderr: "", status: 0))
+    }
 }
