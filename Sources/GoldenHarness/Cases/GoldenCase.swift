@@ -2,7 +2,7 @@ import SafeIO
 import SystemPackage
 
 /// One golden case: `NAME.osh` and its expected transcript `NAME.out` beside it.
-public struct GoldenCase: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct GoldenCase: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The case's name: its path below the folder it was found in, without `.osh`
     /// (`checkout/save20`), or the script's path as given when it was named directly;
     /// bytes that are not UTF-8 are shown as `\xFE`.

@@ -1,9 +1,9 @@
 import Foundation
 import Shell
 
-/// The helper side of ``WorkerLane``: `ordersh test --worker` reads one JSON request (a
-/// ``GoldenCase`` and its time limit) a line on standard input, runs it in-process, and
-/// writes its ``WorkerAnswer`` on standard output, until its input ends.
+/// The helper side of ``WorkerLane``: `ordersh test --worker` reads one ``WorkerRequest``
+/// (a ``GoldenCase`` and its time limit) at a time on standard input, runs it in-process,
+/// and writes its ``WorkerAnswer`` on standard output, until its input ends.
 @MainActor public enum WorkerService {
     /// The hidden option that starts a helper.
     public nonisolated static let flag = "--worker"
@@ -12,9 +12,8 @@ import Shell
     public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
-        while let line = requests.nextLine() {
-            guard let request = try? decoder.decode(WorkerRequest.self, from: Data(line)) else { return 2 }
+        while let next = requests.nextRequest() {
+            guard let request = next else { return 2 }
             var run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
             if !request.coverage { run.coverage = ReadCoverage() }
             guard let answer = try? WorkerAnswer.encode(run, with: encoder),
