@@ -217,4 +217,11 @@ struct GoldenCommandTests {
         #expect(result.stdout.contains("--shard <I/N>"))
         #expect(!result.stdout.contains("--worker"))
     }
+
+    @Test("a helper (test --worker) exits 0 when its input ends between cases, 2 on a request it cannot read")
+    func helperExit() throws {
+        #expect(try OrdershBinary.bash("ordersh test --worker < /dev/null") == RunResult(stdout: "", stderr: "", status: 0))
+        #expect(try OrdershBinary.bash("echo '{\"goldenCase\": {}}' | ordersh test --worker").status == 2)
+        #expect(try OrdershBinary.bash("printf '%s\\nshort' '- 0 5 5' | ordersh test --worker").status == 2)
+    }
 }

@@ -24,9 +24,9 @@ struct WorkerRequestTests {
         defer { close(descriptor) }
         var reader = LineReader(descriptor: descriptor)
         for expected in Self.requests {
-            #expect(reader.nextRequest() == .some(expected))
+            #expect(reader.nextRequest() == .request(expected))
         }
-        #expect(reader.nextRequest() == .some(nil))
+        #expect(reader.nextRequest() == .ended)
     }
 
     @Test("the bytes of a request: a line of four numbers, then the name's and the path's bytes")
@@ -42,6 +42,6 @@ struct WorkerRequestTests {
         let descriptor = try WorkerAnswerTests.pipe(holding: Array(text.utf8))
         defer { close(descriptor) }
         var reader = LineReader(descriptor: descriptor)
-        #expect(reader.nextRequest() == nil)
+        #expect(reader.nextRequest() == .unreadable)
     }
 }

@@ -205,25 +205,34 @@ struct WorkerRequest: Equatable {
     }
 }
 
+/// How reading a lane's request ended.
+enum RequestRead: Equatable {
+    case request(WorkerRequest)
+    /// The input ended between requests: the lane is done.
+    case ended
+    /// A header that is not four numbers, or fewer bytes than it counts.
+    case unreadable
+}
+
 extension LineReader {
-    /// The next ``WorkerRequest``; `nil` when the input ended, or held something else.
-    mutating func nextRequest() -> WorkerRequest?? {
-        guard let header = nextLine() else { return .some(nil) }
+    /// The next ``WorkerRequest``, or why there is none.
+    mutating func nextRequest() -> RequestRead {
+        guard let header = nextLine() else { return .ended }
         let fields = String(decoding: header, as: UTF8.self).split(separator: " ")
         guard fields.count == 4, let nameCount = Int(fields[2]), let pathCount = Int(fields[3]),
               nameCount >= 0, pathCount >= 0, fields[1] == "0" || fields[1] == "1"
-        else { return nil }
+        else { return .unreadable }
         let timeout: Int64?
         if fields[0] == "-" {
             timeout = nil
         } else {
-            guard let nanoseconds = Int64(fields[0]) else { return nil }
+            guard let nanoseconds = Int64(fields[0]) else { return .unreadable }
             timeout = nanoseconds
         }
-        guard case .line(let bytes) = nextBytes(nameCount + pathCount, before: nil) else { return nil }
+        guard case .line(let bytes) = nextBytes(nameCount + pathCount, before: nil) else { return .unreadable }
         let goldenCase = GoldenCase(
             name: String(decoding: bytes[..<nameCount], as: UTF8.self), scriptPath: FilePath(bytes: bytes[nameCount...]))
-        return WorkerRequest(goldenCase: goldenCase, timeout: timeout.map { .nanoseconds($0) }, coverage: fields[1] == "1")
+        return .request(WorkerRequest(goldenCase: goldenCase, timeout: timeout.map { .nanoseconds($0) }, coverage: fields[1] == "1"))
     }
 }
 

@@ -12,14 +12,18 @@ import Shell
     public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
         let encoder = JSONEncoder()
-        while let next = requests.nextRequest() {
-            guard let request = next else { return 2 }
+        while true {
+            let request: WorkerRequest
+            switch requests.nextRequest() {
+            case .request(let next): request = next
+            case .ended: return 0
+            case .unreadable: return 2
+            }
             var run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
             if !request.coverage { run.coverage = ReadCoverage() }
             guard let answer = try? WorkerAnswer.encode(run, with: encoder),
                   StandardConsole.write(answer, to: STDOUT_FILENO)
             else { return 1 }
         }
-        return 0
     }
 }
