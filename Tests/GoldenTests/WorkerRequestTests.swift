@@ -36,7 +36,7 @@ struct WorkerRequestTests {
     }
 
     @Test("a header that is not four numbers, or bytes cut short, is no request", arguments: [
-        "10 0 1\nab", "10 2 1 1\nab", "x 0 1 1\nab", "10 0 -1 1\nab", "10 0 5 5\nshort", "{\"goldenCase\": {}}\n",
+        "10 0 1\nab", "10 2 1 1\nab", "x 0 1 1\nab", "10 0 -1 1\nab", "10 0 5 5\nshort", "10 0 9223372036854775807 1\nab", "{\"goldenCase\": {}}\n",
     ])
     func broken(_ text: String) throws {
         let descriptor = try WorkerAnswerTests.pipe(holding: Array(text.utf8))

