@@ -1,9 +1,9 @@
 import Shell
 
 /// What running one case produced.
-public struct CaseRun: Sendable, Hashable, Codable {
+public struct CaseRun: Sendable, Hashable {
     /// How the run ended.
-    public enum Outcome: Sendable, Hashable, Codable {
+    public enum Outcome: Sendable, Hashable {
         /// The script ran; ``CaseRun/transcript`` is what it printed.
         case ran
         /// `# golden: skip REASON`.

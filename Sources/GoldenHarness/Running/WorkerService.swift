@@ -11,7 +11,6 @@ import Shell
     /// Runs the cases a parent sends on standard input, in fresh `sessions`, until it closes; the exit status.
     public static func serve(sessions: SessionFactory) async -> Int32 {
         var requests = LineReader(descriptor: STDIN_FILENO)
-        let encoder = JSONEncoder()
         while true {
             let request: WorkerRequest
             switch requests.nextRequest() {
@@ -21,9 +20,7 @@ import Shell
             }
             var run = await CaseRunner.run(request.goldenCase, sessions: sessions, timeout: request.timeout)
             if !request.coverage { run.coverage = ReadCoverage() }
-            guard let answer = try? WorkerAnswer.encode(run, with: encoder),
-                  StandardConsole.write(answer, to: STDOUT_FILENO)
-            else { return 1 }
+            guard StandardConsole.write(WorkerAnswer.encode(run), to: STDOUT_FILENO) else { return 1 }
         }
     }
 }

@@ -4,7 +4,7 @@ import DisplayInterface
 /// properties (row fields included) whose values it printed or checked: by `show`,
 /// `--json`, `expect`, `trace`, `watch`, or `filter` printing the summary.
 /// `ordersh test --coverage` adds these up over the cases.
-public struct ReadCoverage: Sendable, Hashable, Codable {
+public struct ReadCoverage: Sendable, Hashable {
     /// Command forms, as in ``CommandCatalog/commandForms``.
     public private(set) var commands: Set<String> = []
     /// `VM.PROP`, and `VM.PROP.FIELD` for a field of a row.
@@ -12,6 +12,12 @@ public struct ReadCoverage: Sendable, Hashable, Codable {
 
     /// Nothing run or read yet.
     public init() {}
+
+    /// What another run used, as its ``commands`` and ``properties`` (a helper process's answer).
+    public init(commands: Set<String>, properties: Set<String>) {
+        self.commands = commands
+        self.properties = properties
+    }
 
     /// Every `VM.PROP` and `VM.PROP.FIELD` of `catalog`, in declaration order.
     public static func propertyPaths(in catalog: ViewModelCatalog) -> [String] {
