@@ -14,8 +14,8 @@ public enum ArgumentSpec: Sendable {
     public var usage: String {
         switch self {
         case .value(let name, _): name
-        case .choice(_, let choices): choices.joined(separator: "|")
-        case .optionalChoice(let choices): "[" + choices.joined(separator: "|") + "]"
+        case .choice(_, let choices): choices.concatenated(separator: "|")
+        case .optionalChoice(let choices): "[" + choices.concatenated(separator: "|") + "]"
         case .optionalValue(let name, _): "[" + name + "]"
         }
     }

@@ -36,9 +36,9 @@ public struct CommandForm<ViewModel>: Sendable {
     public let coverageName: String?
     /// The display property the shell prints after the form runs (the registry checks
     /// that the ViewModel has it).
-    let printed: String?
+    @usableFromInline let printed: String?
     /// Reads the words into the action with its arguments, ready to run on the ViewModel.
-    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
+    @usableFromInline let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
 
     /// A form with no argument.
     public init(
@@ -173,7 +173,7 @@ public struct LoadForm<ViewModel>: Sendable {
     /// Where it is registered.
     public let site: RegistrationSite
     /// Reads the words into the load with its arguments, ready to run on the ViewModel.
-    let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) async -> LoadOutcome
+    @usableFromInline let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) async -> LoadOutcome
 
     /// A load with no argument.
     public init(

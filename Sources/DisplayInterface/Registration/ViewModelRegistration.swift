@@ -20,7 +20,11 @@ public struct ViewModelRegistration: Sendable {
 
     /// Registers `type` with its loads, commands and `show` layout (without a layout,
     /// `show` prints each property as `name: value`).
-    @MainActor public init<ViewModel: DisplayableViewModel>(
+    ///
+    /// Inlinable, so that the app's module specializes it for each of its ViewModels: the
+    /// closures it makes then hold concrete types, and starting the shell builds no generic
+    /// metadata at run time (it was half the instructions of `ordersh -c quit`).
+    @inlinable @MainActor public init<ViewModel: DisplayableViewModel>(
         _ type: ViewModel.Type,
         loads: [LoadForm<ViewModel>] = [],
         commands: [CommandRegistration<ViewModel>] = [],
@@ -28,34 +32,49 @@ public struct ViewModelRegistration: Sendable {
         fileID: String = #fileID, line: Int = #line
     ) {
         let name = ViewModel.displayName
-        let site = RegistrationSite(fileID: fileID, line: line)
+        var erasedLoads: [RegisteredLoad] = []
+        erasedLoads.reserveCapacity(loads.count)
+        for load in loads { erasedLoads.append(RegisteredLoad(load, viewModel: name)) }
+        var erasedCommands: [RegisteredCommand] = []
+        erasedCommands.reserveCapacity(commands.count)
+        for command in commands { erasedCommands.append(RegisteredCommand(command, viewModel: name)) }
+        self.init(
+            name: name, properties: ViewModel.displayDescriptors, loads: erasedLoads, commands: erasedCommands,
+            layout: layout.map { layout in { @MainActor viewModel in (viewModel as? ViewModel).map(layout) } },
+            site: RegistrationSite(fileID: fileID, line: line))
+    }
+
+    /// The registration of a ViewModel whose loads and commands are already erased: where
+    /// every check that needs no type runs, once, outside the app's module.
+    @usableFromInline init(
+        name: String, properties: [DisplayPropertyDescriptor], loads: [RegisteredLoad], commands: [RegisteredCommand],
+        layout: (@MainActor @Sendable (any DisplayableViewModel) -> [ShowBlock]?)?, site: RegistrationSite
+    ) {
         self.name = name
         self.site = site
-        properties = ViewModel.displayDescriptors
-        self.loads = loads.map { RegisteredLoad($0, viewModel: name) }
+        self.properties = properties
+        self.loads = loads
+        self.commands = commands
+        self.layout = layout
         var problems = RegistryProblem.duplicates(in: properties.map { $0.name }, at: site) { "\(name) declares the display property '\($0)' twice" }
         let names = properties.map { $0.name }
-        self.commands = commands.map { command in
+        for command in commands {
             for form in command.forms {
-                guard let property = form.printed, !names.contains(property) else { continue }
+                guard let property = form.printedProperty, !names.contains(property) else { continue }
                 problems.append(RegistryProblem("\(command.verb) prints '\(property)', which is not a display property of \(name)", at: command.site))
             }
-            return RegisteredCommand(command, viewModel: name)
         }
-        for load in self.loads {
+        for load in loads {
             problems += RegistryProblem.emptyChoices(load.arguments, of: "load \(load.target)", at: load.site)
         }
-        for command in self.commands {
+        for command in commands {
             for form in command.forms {
                 let words = [form.verb] + (form.subword.map { [$0] } ?? [])
-                problems += RegistryProblem.emptyChoices(form.grammar.specs, of: words.joined(separator: " "), at: command.site)
+                problems += RegistryProblem.emptyChoices(form.grammar.specs, of: words.concatenated(separator: " "), at: command.site)
             }
         }
-        problems += RegistryProblem.duplicates(in: self.loads.map { $0.target }, at: site) { "\(name) registers load \($0) twice" }
+        problems += RegistryProblem.duplicates(in: loads.map { $0.target }, at: site) { "\(name) registers load \($0) twice" }
         self.problems = problems
-        self.layout = layout.map { layout in
-            { @MainActor viewModel in (viewModel as? ViewModel).map(layout) }
-        }
     }
 
     /// The blocks `show` prints for `viewModel`; `nil` when the registration has no layout.
@@ -84,13 +103,8 @@ public struct RegisteredLoad: Sendable {
     public let site: RegistrationSite
     private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedLoad
 
-    init<ViewModel: DisplayableViewModel>(_ form: LoadForm<ViewModel>, viewModel name: String) {
-        viewModel = name
-        target = form.target
-        arguments = form.arguments
-        example = form.example
-        site = form.site
-        prepare = { input throws(ShellError) in
+    @inlinable init<ViewModel: DisplayableViewModel>(_ form: LoadForm<ViewModel>, viewModel name: String) {
+        self.init(viewModel: name, target: form.target, arguments: form.arguments, example: form.example, site: form.site) { input throws(ShellError) in
             let run = try form.prepare(input)
             return PreparedLoad { @MainActor viewModel throws(ShellError) in
                 await run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
@@ -98,8 +112,20 @@ public struct RegisteredLoad: Sendable {
         }
     }
 
+    @usableFromInline init(
+        viewModel: String, target: String, arguments: [ArgumentSpec], example: String?, site: RegistrationSite,
+        prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> PreparedLoad
+    ) {
+        self.viewModel = viewModel
+        self.target = target
+        self.arguments = arguments
+        self.example = example
+        self.site = site
+        self.prepare = prepare
+    }
+
     /// `load TARGET ARGS`, as `help load` writes it.
-    public var usage: String { (["load", target] + arguments.map { $0.usage }).joined(separator: " ") }
+    public var usage: String { (["load", target] + arguments.map { $0.usage }).concatenated(separator: " ") }
 
     /// The load with `input` read into its arguments' types, or the error of the word that
     /// is not one.
@@ -109,6 +135,10 @@ public struct RegisteredLoad: Sendable {
 /// A load with its arguments read, ready to run.
 public struct PreparedLoad: Sendable {
     let run: @MainActor @Sendable (any DisplayableViewModel) async throws(ShellError) -> LoadOutcome
+
+    @usableFromInline init(run: @escaping @MainActor @Sendable (any DisplayableViewModel) async throws(ShellError) -> LoadOutcome) {
+        self.run = run
+    }
 
     /// Runs the load on `viewModel`, the ViewModel of its registration.
     @MainActor public func run(on viewModel: any DisplayableViewModel) async throws(ShellError) -> LoadOutcome {
@@ -149,17 +179,11 @@ public struct RegisteredCommand: Sendable {
         public let printedProperty: String?
         private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
 
-        init<ViewModel: DisplayableViewModel>(_ form: CommandForm<ViewModel>, verb: String, viewModel name: String) {
-            viewModel = name
-            self.verb = verb
-            subword = form.subword
-            grammar = form.grammar
-            printedProperty = form.printed
-            let words = [verb] + (form.subword.map { [$0] } ?? [])
-            let arguments = form.grammar.custom == nil ? form.grammar.specs.map { $0.usage } : ["…"]
-            usage = form.usage ?? (words + arguments).joined(separator: " ")
-            coverageName = form.coverageName ?? words.joined(separator: " ")
-            prepare = { input throws(ShellError) in
+        @inlinable init<ViewModel: DisplayableViewModel>(_ form: CommandForm<ViewModel>, verb: String, viewModel name: String) {
+            self.init(
+                viewModel: name, verb: verb, subword: form.subword, grammar: form.grammar, usage: form.usage,
+                coverageName: form.coverageName, printed: form.printed
+            ) { input throws(ShellError) in
                 let run = try form.prepare(input)
                 return PreparedCommand { @MainActor viewModel throws(ShellError) in
                     try run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
@@ -167,18 +191,41 @@ public struct RegisteredCommand: Sendable {
             }
         }
 
+        @usableFromInline init(
+            viewModel name: String, verb: String, subword: String?, grammar: ArgumentGrammar, usage: String?, coverageName: String?,
+            printed: String?, prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
+        ) {
+            viewModel = name
+            self.verb = verb
+            self.subword = subword
+            self.grammar = grammar
+            printedProperty = printed
+            let words = [verb] + (subword.map { [$0] } ?? [])
+            let arguments = grammar.custom == nil ? grammar.specs.map { $0.usage } : ["…"]
+            self.usage = usage ?? (words + arguments).concatenated(separator: " ")
+            self.coverageName = coverageName ?? words.concatenated(separator: " ")
+            self.prepare = prepare
+        }
+
         /// The form with `input` read into its arguments' types, or the error of the word
         /// that is not one.
         public func prepare(_ input: ArgumentInput) throws(ShellError) -> PreparedCommand { try prepare(input) }
     }
 
-    init<ViewModel: DisplayableViewModel>(_ command: CommandRegistration<ViewModel>, viewModel name: String) {
-        viewModel = name
-        verb = command.verb
-        summary = command.summary
-        example = command.example
-        site = command.site
-        forms = command.forms.map { Form($0, verb: command.verb, viewModel: name) }
+    @inlinable init<ViewModel: DisplayableViewModel>(_ command: CommandRegistration<ViewModel>, viewModel name: String) {
+        var forms: [Form] = []
+        forms.reserveCapacity(command.forms.count)
+        for form in command.forms { forms.append(Form(form, verb: command.verb, viewModel: name)) }
+        self.init(viewModel: name, verb: command.verb, summary: command.summary, example: command.example, forms: forms, site: command.site)
+    }
+
+    @usableFromInline init(viewModel: String, verb: String, summary: String, example: String, forms: [Form], site: RegistrationSite) {
+        self.viewModel = viewModel
+        self.verb = verb
+        self.summary = summary
+        self.example = example
+        self.forms = forms
+        self.site = site
     }
 }
 
@@ -186,15 +233,19 @@ public struct RegisteredCommand: Sendable {
 public struct PreparedCommand: Sendable {
     let run: @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void
 
+    @usableFromInline init(run: @escaping @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void) {
+        self.run = run
+    }
+
     /// Runs the form on `viewModel`, the ViewModel of its registration, at once.
     @MainActor public func run(on viewModel: any DisplayableViewModel) throws(ShellError) { try run(viewModel) }
 }
 
 /// A call handed a ViewModel of another type than its registration's: the shell's
 /// mistake, said rather than ignored.
-enum MisdirectedCall {
+@usableFromInline enum MisdirectedCall {
     /// `viewModel` as the `type` its registration (`name`) declares, or the error saying it is not.
-    @MainActor static func typed<ViewModel: DisplayableViewModel>(
+    @usableFromInline @MainActor static func typed<ViewModel: DisplayableViewModel>(
         _ viewModel: any DisplayableViewModel, as type: ViewModel.Type, name: String, at location: SourceLocation
     ) throws(ShellError) -> ViewModel {
         guard let typed = viewModel as? ViewModel else {

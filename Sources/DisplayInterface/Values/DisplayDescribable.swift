@@ -7,7 +7,7 @@ public protocol DisplayDescribable {
 
 extension DisplayDescribable {
     /// The names and kinds of the display properties, in order.
-    public static var displayDescriptors: [DisplayPropertyDescriptor] { displaySchema.descriptors }
+    @inlinable public static var displayDescriptors: [DisplayPropertyDescriptor] { displaySchema.descriptors }
 
     /// Every display property with its current value, in order.
     @MainActor public var displayProperties: [DisplayProperty] {

@@ -18,8 +18,17 @@ struct LaunchOptions: Equatable {
     var extraArguments: [String] = []
 
     /// The `-c` commands, one line per `-c`, or `nil` without one.
+    ///
+    /// A loop, not `joined(separator:)`: this runs at the start of every `-c`, and the
+    /// first call of the generic `joined` builds its metadata at run time (about 290,000
+    /// instructions, 15 % of `ordersh -c quit`).
     var commands: String? {
-        commandLines.isEmpty ? nil : commandLines.joined(separator: "\n")
+        guard var text = commandLines.first else { return nil }
+        for line in commandLines.dropFirst() {
+            text += "\n"
+            text += line
+        }
+        return text
     }
 
     /// The script's positional parameters: everything after the script path, or with `-c` every argument.
