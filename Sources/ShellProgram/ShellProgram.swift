@@ -92,15 +92,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
     private func parse(_ arguments: [String]) -> (LaunchOptions, App.Options?) {
         // The app's options are read by ArgumentParser only when the line gives one: its
         // first parse costs more than the rest of start-up (10.5 of 20 M instructions).
-        if let version = QuickCommandLine.version(arguments, identity: App.identity) {
-            // Output that cannot be written fails, as a run's does; a closed pipe does not.
-            guard StandardConsole.write(version + "\n", to: STDOUT_FILENO) || errno == EPIPE else {
-                let reason = String(cString: strerror(errno))
-                FileHandle.standardError.write(Data("\(App.identity.name): cannot write to standard output: \(reason)\n".utf8))
-                exit(1)
-            }
-            exit(0)
-        }
+        if let version = QuickCommandLine.version(arguments, identity: App.identity) { ExitMessage.print(version) }
         if let (options, words) = QuickCommandLine.parseSplitting(arguments) {
             if words.isEmpty { return (options, nil) }
             if let app = try? App.Options.parse(words) { return (options, app) }
@@ -140,9 +132,15 @@ public struct ShellProgram<App: ShellApp>: Sendable {
 
 /// How an ArgumentParser error ends the program, for the app's own sub-commands too.
 public enum UsageExit {
-    /// Help and version exit 0; every usage error exits 2 with its message, escaped line by
-    /// line so that no byte of a value the user typed moves the cursor or retitles the window.
+    /// Help and version exit 0, or 1 when they cannot be written (`--help > /dev/full`);
+    /// every usage error exits 2 with its message, escaped line by line so that no byte of
+    /// a value the user typed moves the cursor or retitles the window.
     public static func exit(for error: any Error, of command: any ParsableCommand.Type) -> Never {
+        if command.exitCode(for: error) == .success {
+            let message = command.fullMessage(for: error)
+            if message.isEmpty { Foundation.exit(0) }
+            ExitMessage.print(message)
+        }
         if command.exitCode(for: error) == .validationFailure {
             let message = command.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { VisibleText.escaped(String($0)) }.joined(separator: "\n")

@@ -83,4 +83,14 @@ struct BadScriptTests {
         let closed = try OrdershBinary.bash("set -o pipefail; ordersh --version | true")
         #expect(closed == RunResult(stdout: "", stderr: "", status: 0))
     }
+
+    @Test("help to a full disk fails with the same message; to a closed pipe it stays quiet", arguments: [
+        "--help", "-h", "test --help", "--data x.json --help", "--version --help",
+    ])
+    func helpToFullDisk(_ words: String) throws {
+        let full = try OrdershBinary.bash("ordersh \(words) > /dev/full")
+        #expect(full == RunResult(stdout: "", stderr: "ordersh: cannot write to standard output: No space left on device\n", status: 1))
+        let closed = try OrdershBinary.bash("set -o pipefail; ordersh \(words) | head -c 9")
+        #expect(closed.stdout == "OVERVIEW:" && closed.stderr == "" && closed.status == 0)
+    }
 }
