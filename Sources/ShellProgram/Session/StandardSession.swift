@@ -8,16 +8,28 @@ import SystemPackage
 /// locale, time zone and calendar `set` gives (checked here, with the shell's errors), and
 /// the app reads them through ``now``, ``locale``, ``timeZone`` and ``calendar``.
 @MainActor public final class StandardSession: DisplaySession {
-    public private(set) var viewModels: [any DisplayableViewModel] = []
     public private(set) var environmentSettings: EnvironmentSettings
+    private var made: [any DisplayableViewModel]?
+    private var make: ((StandardSession) -> [any DisplayableViewModel])?
 
-    /// A session of the ViewModels `make` returns; it is handed the session, to read its
+    /// A session of the ViewModels `make` returns, made when a command first asks for one
+    /// (`quit`, `help` and `set` make none); `make` is handed the session, to read its
     /// environment (keep it `weak`: the session holds the ViewModels). `environment`
     /// defaults to the harness's fixed one.
-    public init(environment: EnvironmentSettings = .harness, viewModels make: (StandardSession) -> [any DisplayableViewModel]) {
+    public init(environment: EnvironmentSettings = .harness, viewModels make: @escaping (StandardSession) -> [any DisplayableViewModel]) {
         environmentSettings = environment
-        viewModels = make(self)
+        self.make = make
     }
+
+    public var viewModels: [any DisplayableViewModel] {
+        if let made { return made }
+        let viewModels = make?(self) ?? []
+        made = viewModels
+        make = nil
+        return viewModels
+    }
+
+    public var madeViewModels: [any DisplayableViewModel] { made ?? [] }
 
     /// "Now": the fixed instant `set now` gave, or the system clock.
     public var now: Date {
@@ -111,7 +123,7 @@ import SystemPackage
 extension SessionParts {
     /// A ``StandardSession`` of the ViewModels `make` returns, with no data source.
     @MainActor public static func standard(
-        environment: EnvironmentSettings = .harness, viewModels make: (StandardSession) -> [any DisplayableViewModel]
+        environment: EnvironmentSettings = .harness, viewModels make: @escaping (StandardSession) -> [any DisplayableViewModel]
     ) -> SessionParts {
         SessionParts(session: StandardSession(environment: environment, viewModels: make), controls: NoDataSource())
     }
