@@ -27,11 +27,6 @@
 import Foundation
 import PackageDescription
 
-/// `scripts/build-static` sets ORDERSH_FULLY_STATIC=1 when glibc and every C library have
-/// their archives: ordersh alone (not the macro tool, which links the shared Swift runtime)
-/// is then linked with -static, and no loader runs at start (see that script).
-let fullyStatic = ProcessInfo.processInfo.environment["ORDERSH_FULLY_STATIC"] == "1"
-
 /// Settings every target of ours shares: Swift 6 mode (strict concurrency),
 /// explicit member imports, and no warning left unread.
 let strictSettings: [SwiftSetting] = [
@@ -123,8 +118,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strictSettings,
-            linkerSettings: fullyStatic ? [.unsafeFlags(["-Xclang-linker", "-static"])] : []
+            swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "ordersh-bench",
