@@ -96,6 +96,12 @@ extension LineReader {
 }
 
 extension Array where Element == UInt8 {
+    /// `value` in decimal digits.
+    init<Value: BinaryInteger>(decimal value: Value) {
+        self = []
+        appendDecimal(value)
+    }
+
     /// Appends `value` in decimal digits.
     mutating func appendDecimal<Value: BinaryInteger>(_ value: Value) {
         if value < 0 { append(UInt8(ascii: "-")) }

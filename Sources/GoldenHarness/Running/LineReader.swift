@@ -69,8 +69,8 @@ struct LineReader {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return .ended }
             if taken > 0 {
-                // What was taken goes before the buffer grows, so it never holds more
-                // than one frame's bytes and a read's.
+                // What was taken goes before the buffer grows, so it holds only unread
+                // bytes and the new read's.
                 buffer.removeFirst(taken)
                 taken = 0
             }

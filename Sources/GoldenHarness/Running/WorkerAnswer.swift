@@ -23,8 +23,8 @@ enum WorkerAnswer {
             (kind, text) = ("broken", reason)
         case .timedOut(let nanoseconds, let number, let command):
             (kind, text) = ("timedOut", command)
-            limit = decimal(nanoseconds)
-            line = number.map(decimal)
+            limit = [UInt8](decimal: nanoseconds)
+            line = number.map { [UInt8](decimal: $0) }
         }
         var origins: [UInt8] = []
         origins.reserveCapacity(run.lineOrigins.count * 3)
@@ -33,8 +33,8 @@ enum WorkerAnswer {
             if let origin { origins.appendDecimal(origin) } else { origins.append(UInt8(ascii: "-")) }
         }
         var fields: [[UInt8]?] = [
-            Array(kind.utf8), text.map { Array($0.utf8) }, limit, line, decimal(run.nanoseconds), origins,
-            Array(run.transcript.utf8), decimal(run.coverage.commands.count),
+            Array(kind.utf8), text.map { Array($0.utf8) }, limit, line, [UInt8](decimal: run.nanoseconds), origins,
+            Array(run.transcript.utf8), [UInt8](decimal: run.coverage.commands.count),
         ]
         fields += run.coverage.commands.sorted().map { Array($0.utf8) }
         fields += run.coverage.properties.sorted().map { Array($0.utf8) }
@@ -75,12 +75,6 @@ enum WorkerAnswer {
             outcome: outcome, transcript: String(decoding: transcript, as: UTF8.self), lineOrigins: origins,
             nanoseconds: Int64(nanoseconds),
             coverage: ReadCoverage(commands: Set(strings[..<commandCount]), properties: Set(strings[commandCount...])))
-    }
-
-    private static func decimal<Value: BinaryInteger>(_ value: Value) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.appendDecimal(value)
-        return bytes
     }
 
     /// Numbers and `-`, a space between; `nil` when the field holds anything else.

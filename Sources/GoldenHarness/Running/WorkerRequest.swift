@@ -22,11 +22,7 @@ struct WorkerRequest: Equatable {
 
     /// The request as the lane writes it.
     var encoded: [UInt8] {
-        var limit: [UInt8]?
-        if let timeoutNanoseconds {
-            limit = []
-            limit?.appendDecimal(timeoutNanoseconds)
-        }
+        let limit = timeoutNanoseconds.map { [UInt8](decimal: $0) }
         return HelperFrame([limit, [coverage ? UInt8(ascii: "1") : UInt8(ascii: "0")], Array(goldenCase.name.utf8), goldenCase.scriptPath.bytes])
             .encoded
     }
