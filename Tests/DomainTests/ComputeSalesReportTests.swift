@@ -31,6 +31,26 @@ struct ComputeSalesReportTests {
         #expect(report.topItems.map(\.quantity) == [2, 1])
     }
 
+    @Test("a name held in a load's shared text and the same name as a String are one item; an equivalent spelling is another")
+    func exactNamesWhereverHeld() {
+        let store = TextStore()
+        let shared = OrderItem(name: store.store("Caf\u{E9} cr\u{E8}me spoon set"), price: dec("2.00"), quantity: 3)
+        let orders = [
+            order("a", at: "2026-11-03T10:00:00Z", status: .delivered, items: [shared, item("Caf\u{E9} cr\u{E8}me spoon set", "2.00", 1)]),
+            order("b", at: "2026-11-04T10:00:00Z", status: .delivered, items: [
+                OrderItem(name: store.store("Cafe\u{301} cr\u{E8}me spoon set"), price: dec("2.00"), quantity: 1),
+            ]),
+        ]
+        #expect(shared.storedName.isShared)
+        let (november, october) = month(2026, 11)
+        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        #expect(report.topItems == [
+            SalesReport.TopItem(name: "Caf\u{E9} cr\u{E8}me spoon set", quantity: 4, revenue: dec("8.00")),
+            SalesReport.TopItem(name: "Cafe\u{301} cr\u{E8}me spoon set", quantity: 1, revenue: dec("2.00")),
+        ])
+        #expect(report.topItems.map(\.name.utf8.count) == [22, 23])
+    }
+
     @Test("an item's quantities summed past Int.max are counted exactly, not trapped on")
     func quantitiesPastIntMax() {
         let orders = [
@@ -105,6 +125,27 @@ struct ComputeSalesReportTests {
         #expect(report.topItems.map(\.name) == ["Zest", "Bread", "Cheese", "apple", "Dill"])
         #expect(report.topItems.map(\.quantity) == [9, 2, 2, 2, 1])
         #expect(report.topItems.map(\.revenue) == [dec("9.00"), dec("40.00"), dec("20.00"), dec("20.00"), dec("1.00")])
+    }
+
+    @Test("top five of a thousand names, chosen in one pass: exact sums past Int.max, sums not in whole cents, ties by name")
+    func topOfMany() {
+        let (june, may) = month(2026, 6)
+        var items = (0..<1_000).map { item("n\($0)", "1.00", 2) }
+        items += [
+            item("tie-b", "2.00", 3), item("Half", "0.005", 7), item("Big", "1.00", .max),
+            item("tie-a", "2.00", 3), item("Seven", "1.00", 7), item("Big", "1.00", .max),
+        ]
+        let orders = items.enumerated().map { index, item in
+            order("o\(index)", at: "2026-06-15T10:00:00Z", status: .delivered, items: [item])
+        }
+        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        #expect(report.topItems == [
+            SalesReport.TopItem(name: "Big", quantity: Decimal(Int.max) * 2, revenue: Decimal(Int.max) * 2),
+            SalesReport.TopItem(name: "Seven", quantity: 7, revenue: dec("7.00")),
+            SalesReport.TopItem(name: "Half", quantity: 7, revenue: dec("0.035")),
+            SalesReport.TopItem(name: "tie-a", quantity: 3, revenue: dec("6.00")),
+            SalesReport.TopItem(name: "tie-b", quantity: 3, revenue: dec("6.00")),
+        ])
     }
 
     @Test("cancelled orders only: nothing sold, no average; every order for all: no change")

@@ -28,6 +28,15 @@ public struct StoredText: Sendable {
         }
     }
 
+    /// The text's UTF-8 bytes: read in place when they live in a ``TextStore``, so no
+    /// `String` is made.
+    public func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch storage {
+        case .string(var string): try string.withUTF8(body)
+        case .stored(let slice): try slice.withUTF8(body)
+        }
+    }
+
     /// Whether the text lives in a ``TextStore``'s bytes (for tests and measurements).
     public var isShared: Bool {
         if case .stored = storage { true } else { false }

@@ -79,7 +79,7 @@ public struct ComputeSalesReport: Sendable {
     /// price is.
     public func report(_ orders: [Order], month: DateInterval?, previous: DateInterval?, store: StoreSettings) -> SalesReport {
         let calculator = self.calculator
-        let tallies = orders.withUnsafeBufferPointer { buffer in
+        var tallies = orders.withUnsafeBufferPointer { buffer in
             let source = SharedOrderBuffer(orders: buffer)
             return Shares.map(buffer.count) { positions in
                 var pricer = OrderPricer(calculator: calculator, store: store)
@@ -90,8 +90,10 @@ public struct ComputeSalesReport: Sendable {
                 return tally
             }
         }
-        var tally = SalesTally()
-        for share in tallies { tally.merge(share) }
+        // Merged in order, each share taken out of the array so that its tables are its own.
+        tallies.reverse()
+        var tally = tallies.popLast() ?? SalesTally()
+        while var share = tallies.popLast() { tally.merge(&share) }
         let revenue = tally.revenue.value
         let previousRevenue = tally.previousRevenue.value
         let change: SalesReport.Change? = previous.map { _ in

@@ -26,13 +26,13 @@ struct SalesTally: Sendable {
         for item in order.items { items.add(item, cents: item.priceCents) }
     }
 
-    /// Adds another share's figures.
-    mutating func merge(_ other: SalesTally) {
+    /// Adds another share's figures; `other` is left with what is of no more use.
+    mutating func merge(_ other: inout SalesTally) {
         soldCount += other.soldCount
         revenue.merge(other.revenue)
         previousRevenue.merge(other.previousRevenue)
         statuses.merge(other.statuses)
-        items.merge(other.items)
+        items.merge(&other.items)
     }
 }
 
@@ -60,6 +60,14 @@ struct CentsSum: Sendable {
     }
 
     var value: Decimal { Decimal(cents: cents) + rest }
+
+    /// -1, 0 or 1 as this sum is less than, equal to or greater than `other`: in whole
+    /// cents when neither holds more.
+    func order(against other: CentsSum) -> Int {
+        if rest.isZero, other.rest.isZero { return cents < other.cents ? -1 : (cents == other.cents ? 0 : 1) }
+        let mine = value, theirs = other.value
+        return mine < theirs ? -1 : (mine == theirs ? 0 : 1)
+    }
 }
 
 /// A sum of counts: an `Int` while it fits, and exactly past `Int.max` (a data file's
@@ -79,6 +87,14 @@ struct CountSum: Sendable {
     }
 
     var value: Decimal { Decimal(count) + rest }
+
+    /// -1, 0 or 1 as this sum is less than, equal to or greater than `other`: as `Int`s
+    /// when neither holds more.
+    func order(against other: CountSum) -> Int {
+        if rest.isZero, other.rest.isZero { return count < other.count ? -1 : (count == other.count ? 0 : 1) }
+        let mine = value, theirs = other.value
+        return mine < theirs ? -1 : (mine == theirs ? 0 : 1)
+    }
 }
 
 /// A sum of order totals (no promo).
@@ -156,10 +172,15 @@ struct ItemTotals: Sendable {
 
     /// Adds `item`, whose price is `cents` (`nil`: not a whole number of cents).
     mutating func add(_ item: OrderItem, cents: Int?) {
-        totals[ExactName(item.name), default: Line()].add(item, cents: cents)
+        totals[ExactName(item.storedName), default: Line()].add(item, cents: cents)
     }
 
-    mutating func merge(_ other: ItemTotals) {
+    /// Adds `other`'s lines. The smaller table goes into the larger, which makes room once
+    /// (a month of names that rarely repeat merges two of a hundred thousand); `other` is
+    /// left with one of them, so neither is copied.
+    mutating func merge(_ other: inout ItemTotals) {
+        if other.totals.count > totals.count { swap(&totals, &other.totals) }
+        totals.reserveCapacity(totals.count + other.totals.count)
         totals.merge(other.totals) { mine, theirs in
             var line = mine
             line.merge(theirs)
@@ -169,38 +190,64 @@ struct ItemTotals: Sendable {
 
     /// The first `count` by quantity (descending), then revenue (descending), then name
     /// (code-point order).
+    ///
+    /// Chosen in one pass that keeps the best `count` so far: a month of names that rarely
+    /// repeat holds hundreds of thousands, and sorting them all, or making each one's
+    /// `Decimal`s, cost more than reading the month.
     func top(_ count: Int) -> [SalesReport.TopItem] {
-        let ranked = totals.map { SalesReport.TopItem(name: $0.key.text, quantity: $0.value.quantity.value, revenue: $0.value.revenue.value) }
-        return Array(ranked.sorted { a, b in
-            if a.quantity != b.quantity { return a.quantity > b.quantity }
-            if a.revenue != b.revenue { return a.revenue > b.revenue }
-            return a.name.utf8.lexicographicallyPrecedes(b.name.utf8)
-        }.prefix(count))
+        guard count > 0 else { return [] }
+        var best: [(name: ExactName, line: Line)] = []
+        best.reserveCapacity(count + 1)
+        for (name, line) in totals {
+            if best.count == count, let last = best.last, !Self.ranks(line, name, before: last.line, last.name) { continue }
+            var position = best.count
+            while position > 0, Self.ranks(line, name, before: best[position - 1].line, best[position - 1].name) { position -= 1 }
+            best.insert((name, line), at: position)
+            if best.count > count { best.removeLast() }
+        }
+        return best.map { SalesReport.TopItem(name: $0.name.text, quantity: $0.line.quantity.value, revenue: $0.line.revenue.value) }
+    }
+
+    /// Whether `line` named `name` comes before `other` named `otherName`: more sold, then
+    /// more revenue, then the name first in code-point order.
+    private static func ranks(_ line: Line, _ name: ExactName, before other: Line, _ otherName: ExactName) -> Bool {
+        let quantity = line.quantity.order(against: other.quantity)
+        if quantity != 0 { return quantity > 0 }
+        let revenue = line.revenue.order(against: other.revenue)
+        if revenue != 0 { return revenue > 0 }
+        return name.precedes(otherName)
     }
 }
 
 /// An item name compared by its UTF-8 bytes: the report groups by exact name, and Swift's
-/// `String` equality would merge canonically equivalent names (`é` and `e` + U+0301).
+/// `String` equality would merge canonically equivalent names (`é` and `e` + U+0301). The
+/// bytes are read where the item holds them: a name in a load's shared text makes no
+/// `String` until it is among the top items.
 struct ExactName: Hashable, Sendable {
-    let text: String
+    let stored: StoredText
 
-    init(_ text: String) { self.text = text }
+    init(_ stored: StoredText) { self.stored = stored }
+
+    /// The name as a `String`.
+    var text: String { stored.string }
 
     static func == (lhs: ExactName, rhs: ExactName) -> Bool {
-        let left = lhs.text.utf8, right = rhs.text.utf8
-        guard left.count == right.count else { return false }
-        // Both sides' bytes at once (the generic elementsEqual cost a fifth of a sales load).
-        let compared = left.withContiguousStorageIfAvailable { a in
-            right.withContiguousStorageIfAvailable { b in
-                guard let first = a.baseAddress, let second = b.baseAddress else { return true }
-                return memcmp(first, second, a.count) == 0
+        lhs.stored.withUTF8 { left in
+            rhs.stored.withUTF8 { right in
+                guard left.count == right.count else { return false }
+                guard let first = left.baseAddress, let second = right.baseAddress else { return true }
+                // Both sides' bytes at once (the generic elementsEqual cost a fifth of a sales load).
+                return memcmp(first, second, left.count) == 0
             }
         }
-        return (compared ?? nil) ?? left.elementsEqual(right)
     }
 
     func hash(into hasher: inout Hasher) {
-        var copy = text
-        copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        stored.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether this name comes before `other` in code-point order (UTF-8 byte order is the same).
+    func precedes(_ other: ExactName) -> Bool {
+        stored.withUTF8 { left in other.stored.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
     }
 }
