@@ -169,6 +169,16 @@ struct StreamingDecoderTests {
         #expect(parts.tookSecondHalf == !broken)
     }
 
+    @Test("44,000 orders: the second half's ids are checked a share per core, and a repeat of a first-half id at the end is found", arguments: [false, true])
+    func secondHalfIdsOnEveryCore(repeated: Bool) {
+        // The second half holds 22,000 orders, past Shares.minimumToSplit; the last order is in the last share.
+        let bytes = Self.splitDocument(count: 44_000, broken: repeated ? (#""id": "0000abdf""#, #""id": "00000005""#) : nil)
+        #expect((bytes != Self.splitDocument(count: 44_000)) == repeated)
+        let expected = Self.reference(bytes)
+        #expect(expected.hasPrefix("error") == repeated)
+        #expect(Self.streamed(bytes, chunkSize: 4096, split: true) == expected)
+    }
+
     @Test("a problem in the second half is found, with its line, as one reader finds it", arguments: [
         (#"{"id": "000001f4""#, #"{"id": "00000001""#),          // a duplicate of a first-half id
         (#""id": "000001f5""#, #""id": "000001f4""#),           // a duplicate within the second half

@@ -12,7 +12,7 @@ package enum Shares {
     }
 
     /// The results of `body` for each share of `0..<count`, in the order of the shares.
-    static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    package static func map<Result: Sendable>(_ count: Int, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
         let shares = count < minimumToSplit ? 1 : max(1, ProcessInfo.processInfo.activeProcessorCount)
         guard shares > 1 else { return [body(0..<count)] }
         let size = (count + shares - 1) / shares
