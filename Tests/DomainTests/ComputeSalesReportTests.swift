@@ -192,6 +192,23 @@ struct ComputeSalesReportTests {
         ])
     }
 
+    @Test("25,000 names over two shares, made room for before the tally: each counted once, the month before's left out")
+    func manyNamesMerged() {
+        let (june, may) = month(2026, 6)
+        // Names n0..<n15,000 are sold in both shares (orders i and i + 25,000), the rest in
+        // one; the month before sells more of "a" than any June name, and a cancelled order
+        // more of "b".
+        var orders = (0..<40_000).map { index in
+            order("o\(index)", at: "2026-06-15T10:00:00Z", status: .delivered, items: [item("n\(index % 25_000)", "1.00", 1)])
+        }
+        orders.insert(order("may", at: "2026-05-15T10:00:00Z", status: .delivered, items: [item("a", "1.00", 9)]), at: 0)
+        orders.append(order("cancelled", at: "2026-06-15T10:00:00Z", status: .cancelled, items: [item("b", "1.00", 9)]))
+        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        #expect(report.soldCount == 40_000)
+        #expect(report.revenue == dec("40000.00"))
+        #expect(report.topItems == ["n0", "n1", "n10", "n100", "n1000"].map { SalesReport.TopItem(name: $0, quantity: 2, revenue: dec("2.00")) })
+    }
+
     @Test("a month is the session calendar's, in its time zone; the previous month is the calendar's month before")
     func months() {
         var berlin = utcCalendar("Europe/Berlin")

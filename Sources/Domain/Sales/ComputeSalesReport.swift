@@ -81,9 +81,13 @@ public struct ComputeSalesReport: Sendable {
         let calculator = self.calculator
         var tallies = orders.withUnsafeBufferPointer { buffer in
             let source = SharedOrderBuffer(orders: buffer)
+            // The first share's table of items makes room for every share's names, and the
+            // others for their own: no table grows step by step, and the merge adds in place.
+            let items = Shares.map(buffer.count) { SalesTally.soldItemCount(source.orders, at: $0, month: month) }.reduce(0, +)
             return Shares.map(buffer.count) { positions in
                 var pricer = OrderPricer(calculator: calculator, store: store)
                 var tally = SalesTally()
+                tally.reserveItems(positions.lowerBound == 0 ? items : SalesTally.soldItemCount(source.orders, at: positions, month: month))
                 for position in positions {
                     tally.add(source.orders[position], month: month, previous: previous, pricer: &pricer)
                 }

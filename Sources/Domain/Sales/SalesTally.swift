@@ -26,6 +26,21 @@ struct SalesTally: Sendable {
         for item in order.items { items.add(item, cents: item.priceCents) }
     }
 
+    /// Makes room for `count` item names, so that the table of items does not grow step by step.
+    mutating func reserveItems(_ count: Int) { items.reserve(count) }
+
+    /// How many items the orders at `positions` that ``add(_:month:previous:pricer:)`` adds
+    /// to the items hold: an upper bound on the names they bring.
+    static func soldItemCount(_ orders: UnsafeBufferPointer<Order>, at positions: Range<Int>, month: DateInterval?) -> Int {
+        var count = 0
+        for position in positions {
+            let order = orders[position]
+            if let month, !(month.start <= order.createdAt && order.createdAt < month.end) { continue }
+            if order.status != .cancelled { count += order.items.count }
+        }
+        return count
+    }
+
     /// Adds another share's figures; `other` is left with what is of no more use.
     mutating func merge(_ other: inout SalesTally) {
         soldCount += other.soldCount
@@ -175,12 +190,19 @@ struct ItemTotals: Sendable {
         totals[ExactName(item.storedName), default: Line()].add(item, cents: cents)
     }
 
-    /// Adds `other`'s lines. The smaller table goes into the larger, which makes room once
-    /// (a month of names that rarely repeat merges two of a hundred thousand); `other` is
-    /// left with one of them, so neither is copied.
+    /// Makes room for `count` names.
+    mutating func reserve(_ count: Int) { totals.reserveCapacity(count) }
+
+    /// Adds `other`'s lines. They go into the table that already has room for both, else
+    /// the smaller into the larger, which makes room once (a month of names that rarely
+    /// repeat merges two of a hundred thousand); `other` is left with one of them, so
+    /// neither is copied.
     mutating func merge(_ other: inout ItemTotals) {
-        if other.totals.count > totals.count { swap(&totals, &other.totals) }
-        totals.reserveCapacity(totals.count + other.totals.count)
+        let needed = totals.count + other.totals.count
+        if totals.capacity < needed, other.totals.capacity >= needed || other.totals.count > totals.count {
+            swap(&totals, &other.totals)
+        }
+        totals.reserveCapacity(needed)
         totals.merge(other.totals) { mine, theirs in
             var line = mine
             line.merge(theirs)
