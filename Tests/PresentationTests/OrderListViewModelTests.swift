@@ -22,6 +22,23 @@ struct OrderListViewModelTests {
         #expect(vm.displayValues == Self.thisMonth)
     }
 
+    @Test("a month of 30,000 orders is formatted a share per core into one sheet, its rows in the list's order")
+    func largeListOneSheet() async throws {
+        // Past the 20,000 rows below which a list is formatted on one thread.
+        var source = StubDataSource()
+        source.orders = TestData.manyOrders(30_000)
+        let vm = makeSession(source).list
+        await vm.load()
+        #expect(vm.countLabel == "30,000 orders")
+        let common = try #require(OrderRow.commonSheet(of: vm.rows))
+        #expect(common.rows == (0..<30_000).map(UInt32.init))
+        // Newest first: the first rows are of November 20, the last of November 1.
+        #expect([vm.rows[0].formattedDate, vm.rows[29_999].formattedDate] == ["November 20, 2026", "November 1, 2026"])
+        #expect(Set(vm.rows.map(\.statusLabel)) == ["Returned", "Lost", "Shipped"])
+        #expect(Set(vm.rows.map(\.shippingLabel)).count > 2)
+        #expect(vm.rows.allSatisfy { $0.title == "Order " + String(Int($0.id, radix: 16) ?? -1) })
+    }
+
     @Test("Ctrl-C at each phase: before the result is shown it changes nothing and says cancelled; after, it says applied",
           arguments: [(LoadPhase.reading, LoadOutcome.cancelled), (.pricing, .cancelled), (.publishing, .cancelled), (.published, .applied)])
     func cancelAtPhase(phase: LoadPhase, outcome: LoadOutcome) async {

@@ -221,6 +221,27 @@ final class OrderRowSheet: Sendable {
                 status: statusPlace(order.orderStatus)))
         }
 
+        /// Adds `other`'s rows after these, its labels found among these or added: the shares
+        /// of a list formatted on every core become one sheet, whose rows a show reads
+        /// ahead of time (``prefetch(_:recordOf:orderOf:titleOf:)``) as it reads any one sheet's.
+        mutating func append(_ other: Builder) {
+            let datePlaces = other.dates.texts.map { dates.place(of: $0) }
+            let shippingPlaces = other.shippings.texts.map { shippings.place(of: $0) }
+            let statusPlaces = other.statuses.indices.map { index in
+                index < Self.knownStatuses ? UInt32(index) : otherStatusPlace(other.statuses[index])
+            }
+            records.reserveCapacity(records.count + other.records.count)
+            for record in other.records {
+                records.append(Record(
+                    position: record.position, date: datePlaces[Int(record.date)], shipping: shippingPlaces[Int(record.shipping)],
+                    status: statusPlaces[Int(record.status)]))
+            }
+        }
+
+        /// How many statuses every sheet holds first, in this order: pending, processing,
+        /// shipped, delivered, cancelled.
+        private static let knownStatuses = 5
+
         private mutating func statusPlace(_ status: OrderStatus) -> UInt32 {
             switch status {
             case .pending: return 0
@@ -229,13 +250,16 @@ final class OrderRowSheet: Sendable {
             case .delivered: return 3
             case .cancelled: return 4
             case .other:
-                let label = StatusStyle.label(for: status)
-                if let found = otherStatuses[label] { return found }
-                let place = UInt32(statuses.count)
-                statuses.append(StatusText(label: label, color: StatusStyle.color(for: status)))
-                otherStatuses[label] = place
-                return place
+                return otherStatusPlace(StatusText(label: StatusStyle.label(for: status), color: StatusStyle.color(for: status)))
             }
+        }
+
+        private mutating func otherStatusPlace(_ status: StatusText) -> UInt32 {
+            if let found = otherStatuses[status.label] { return found }
+            let place = UInt32(statuses.count)
+            statuses.append(status)
+            otherStatuses[status.label] = place
+            return place
         }
 
         /// The sheet of the rows added, over `orders`.

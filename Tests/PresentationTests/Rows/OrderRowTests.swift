@@ -112,6 +112,39 @@ struct OrderRowTests {
         #expect(OrderRow.commonSheet(of: []) == nil)
     }
 
+    @Test("shares formatted apart join into one sheet: each row keeps its order and labels, shared labels are held once")
+    func sharesJoined() throws {
+        let november3 = Date(timeIntervalSince1970: 1_793_700_000)
+        let orders = [
+            Order(id: "a1", title: "First", createdAt: november3, status: .other("on hold"), items: [], shippingAddress: Address(isResidential: true)),
+            Order(id: "b2", title: "Second", createdAt: november3, status: .shipped, items: [], shippingAddress: Address(isResidential: true)),
+            Order(id: "c3", title: "Third", createdAt: november3, status: .other("lost"), items: [], shippingAddress: Address(isResidential: true)),
+            Order(id: "d4", title: "Fourth", createdAt: november3, status: .other("on hold"), items: [], shippingAddress: Address(isResidential: true)),
+        ]
+        var first = OrderRowSheet.Builder(capacity: 2)
+        var second = OrderRowSheet.Builder(capacity: 2)
+        orders.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            first.add(position: 0, order: base, formattedDate: "November 3, 2026", shippingLabel: "Free shipping")
+            first.add(position: 1, order: base + 1, formattedDate: "November 4, 2026", shippingLabel: "Free shipping")
+            // The second share learns its labels in another order, and a status the first never met.
+            second.add(position: 2, order: base + 2, formattedDate: "November 5, 2026", shippingLabel: "Shipping: $4.50")
+            second.add(position: 3, order: base + 3, formattedDate: "November 3, 2026", shippingLabel: "Free shipping")
+        }
+        first.append(second)
+        let sheet = first.sheet(over: orders)
+        let rows = (0..<4).map { OrderRow(sheet, row: $0) }
+        #expect(rows.map(\.id) == ["a1", "b2", "c3", "d4"])
+        #expect(rows.map(\.formattedDate) == ["November 3, 2026", "November 4, 2026", "November 5, 2026", "November 3, 2026"])
+        #expect(rows.map(\.shippingLabel) == ["Free shipping", "Free shipping", "Shipping: $4.50", "Free shipping"])
+        #expect(rows.map(\.statusLabel) == ["On Hold", "Shipped", "Lost", "On Hold"])
+        #expect(rows.map(\.statusColor) == [.gray, .blue, .gray, .gray])
+        #expect(try #require(OrderRow.commonSheet(of: rows)).rows == [0, 1, 2, 3])
+        var cells = ShowRowCells()
+        rows[2].writeListCells(into: &cells)
+        #expect(cells.cells.map(\.text) == ["Order #C3", "Third", "November 5, 2026", "Shipping: $4.50", "", "Lost"])
+    }
+
     @Test("a row is a reference and a number, and a sheet's record four 32-bit numbers")
     func sizes() {
         // A row with a box of its own texts took 8 bytes and a 128-byte box (with the

@@ -40,6 +40,18 @@ enum TestData {
         order("9e7a4b3d", "Returned jacket", "2026-11-04T09:00:00Z", .other("returned"), [OrderItem(name: "Rain jacket", price: dec("89.00"), quantity: 1)]),
     ]
 
+    /// `count` orders of November 1 to 20, 2026 (order `i` on day `1 + i % 20`, its id `i`
+    /// in hexadecimal and titled `Order i`): a third of them returned or lost, the rest
+    /// shipped, with totals (and so shipping) of 40 sizes.
+    static func manyOrders(_ count: Int) -> [Order] {
+        (0..<count).map { index in
+            let day = String(format: "%02d", 1 + index % 20)
+            let status: OrderStatus = index % 3 == 0 ? .other(index % 2 == 0 ? "returned" : "lost") : .shipped
+            return order(String(format: "%08x", index), "Order \(index)", "2026-11-\(day)T10:00:00Z", status,
+                         [OrderItem(name: "Pen", price: dec("5.00"), quantity: 1 + index % 40)])
+        }
+    }
+
     static let promos: [Promo] = [
         Promo(code: "SAVE20", kind: .percent, value: 20),
         Promo(code: "TENOFF", kind: .amount, value: dec("10.00"), minSubtotal: dec("50.00"), expiresAt: instant("2026-12-31T23:59:59Z")),

@@ -133,33 +133,36 @@ struct OrderListEngine {
         for position in positions { requests += source.prices[position].shipping == nil ? 1 : 2 }
         guard positions.count > 20_000 else {
             var texts = texts
-            let sheet = makeSheet(positions[...], of: source, orders: orders, texts: &texts)
+            let sheet = makeSheet(positions[...], of: source, texts: &texts).sheet(over: orders)
             return ((0..<positions.count).map { OrderRow(sheet, row: $0) }, texts, requests)
         }
+        // A share of the rows on each core, then one sheet of them all: a list of one sheet
+        // is shown with each row's order and title asked for ahead of time.
         let shares = ProcessInfo.processInfo.activeProcessorCount
         let shareSize = (positions.count + shares - 1) / shares
-        let rows = [OrderRow](unsafeUninitializedCapacity: positions.count) { buffer, initialized in
+        let builders = [OrderRowSheet.Builder](unsafeUninitializedCapacity: shares) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }
             let target = DisjointSlots(base: base)
             DispatchQueue.concurrentPerform(iterations: shares) { share in
-                let range = share * shareSize..<min((share + 1) * shareSize, positions.count)
-                guard !range.isEmpty else { return }
+                let range = min(share * shareSize, positions.count)..<min((share + 1) * shareSize, positions.count)
                 var mine = texts
-                let sheet = makeSheet(positions[range], of: source, orders: orders, texts: &mine)
-                for index in range { target.initialize(index, to: OrderRow(sheet, row: index - range.lowerBound)) }
+                target.initialize(share, to: makeSheet(positions[range], of: source, texts: &mine))
             }
-            initialized = positions.count
+            initialized = shares
         }
-        return (rows, texts, requests)
+        var builder = builders[0]
+        for share in builders.dropFirst() { builder.append(share) }
+        let sheet = builder.sheet(over: orders)
+        return ((0..<positions.count).map { OrderRow(sheet, row: $0) }, texts, requests)
     }
 
-    /// The sheet of the rows of the entries at `positions`, in that order: each order read
-    /// in place through its address, nothing of it copied but what the labels need. (Passed
-    /// as values, even `borrowing`, from an unsafe buffer each order was copied whole: a
-    /// retain and a release of each of its parts.)
+    /// The rows of the entries at `positions`, in that order: each order read in place
+    /// through its address, nothing of it copied but what the labels need. (Passed as
+    /// values, even `borrowing`, from an unsafe buffer each order was copied whole: a retain
+    /// and a release of each of its parts.)
     private static func makeSheet(
-        _ positions: ArraySlice<Int>, of source: SharedEntries, orders: [Order], texts: inout RememberedTexts
-    ) -> OrderRowSheet {
+        _ positions: ArraySlice<Int>, of source: SharedEntries, texts: inout RememberedTexts
+    ) -> OrderRowSheet.Builder {
         var builder = OrderRowSheet.Builder(capacity: positions.count)
         if let base = source.orders.baseAddress, let prices = source.prices.baseAddress {
             for position in positions {
@@ -169,7 +172,7 @@ struct OrderListEngine {
                     shippingLabel: shippingLabel(prices + position, texts: &texts))
             }
         }
-        return builder.sheet(over: orders)
+        return builder
     }
 
     /// `Shipping: $4.50`, from the cents when the price has them, or `Free shipping`.
