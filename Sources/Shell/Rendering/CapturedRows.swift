@@ -29,7 +29,8 @@ struct CapturedRows: Sendable {
 
     let columnCount: Int
     private let largestCopiedCell: Int
-    private var bytes: [UInt8] = []
+    /// The cells' bytes (shared by copies: one is made before a shared run changes).
+    private var bytes = ByteRun()
     /// Each cell's printed bytes' count, with ``plainASCII`` or not.
     private var spans: [UInt32] = []
     /// One for each cell without ``plainASCII``, in order.
@@ -55,6 +56,13 @@ struct CapturedRows: Sendable {
     /// The bytes its cells print, padding left out.
     var printedBytes: Int { bytes.count }
 
+    /// The bytes, its own before they change.
+    @inline(__always)
+    private mutating func ownBytes() -> ByteRun {
+        if !isKnownUniquelyReferenced(&bytes) { bytes = bytes.copy() }
+        return bytes
+    }
+
     /// Bytes set aside for each cell by ``reserve(rows:)``: more than most cells print.
     static let reservedBytesPerCell = 32
 
@@ -64,12 +72,12 @@ struct CapturedRows: Sendable {
     /// touched: in a buffer large enough to get pages of its own, it is never made resident.
     mutating func reserve(rows: Int) {
         spans.reserveCapacity(rows * columnCount)
-        bytes.reserveCapacity(rows * columnCount * Self.reservedBytesPerCell)
+        ownBytes().reserve(rows * columnCount * Self.reservedBytesPerCell)
     }
 
     /// Forgets every row, keeping the room they took.
     mutating func removeAll() {
-        bytes.removeAll(keepingCapacity: true)
+        ownBytes().removeAll()
         spans.removeAll(keepingCapacity: true)
         details.removeAll(keepingCapacity: true)
         kept = []
@@ -112,12 +120,29 @@ struct CapturedRows: Sendable {
         let column = cellsInRow
         cellsInRow += 1
         if width > widths[column] { widths[column] = width }
-        bytes.append(contentsOf: text)
+        ownBytes().append(text)
         if isPlainASCII {
             spans.append(UInt32(text.count) | Self.plainASCII)
         } else {
             spans.append(UInt32(text.count))
             details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
+        }
+    }
+
+    /// Appends the cells of `row`, as ``append(utf8:)`` appends each; a coloured one as
+    /// ``append(_:color:style:)`` does where `style` shows colour.
+    mutating func append(cells row: ShowRowCells, style: RenderStyle) {
+        row.withCells { bytes, ends, colors in
+            var start = 0
+            for cell in 0..<ends.count {
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<ends[cell]])
+                start = ends[cell]
+                if let color = colors[cell], style.usesColor {
+                    append(String(decoding: text, as: UTF8.self), color: color, style: style)
+                } else {
+                    append(utf8: text)
+                }
+            }
         }
     }
 
@@ -157,11 +182,12 @@ struct CapturedRows: Sendable {
             details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
             return
         }
+        let bytes = ownBytes()
         if let styled {
-            Table.append(styled, to: &bytes)
-            Table.append(text, to: &bytes)
+            bytes.append(styled)
+            bytes.append(text)
         } else {
-            Table.append(text, to: &bytes)
+            bytes.append(text)
         }
         if isPlainASCII {
             spans.append(UInt32(printedCount) | Self.plainASCII)
@@ -211,7 +237,7 @@ struct CapturedRows: Sendable {
         let scratch = UnsafeMutableBufferPointer<CellBytes>.allocate(capacity: columnCount)
         scratch.initialize(repeating: CellBytes(printed: empty, plain: empty, width: 0, kept: -1))
         defer { scratch.deallocate() }
-        bytes.withUnsafeBufferPointer { bytes in
+        bytes.withBytes { bytes in
             spans.withUnsafeBufferPointer { spans in
                 var offset = 0
                 var detail = 0

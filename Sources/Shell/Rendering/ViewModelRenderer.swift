@@ -95,13 +95,7 @@ import DisplayInterface
                 return { row, cells in
                     written.removeAll()
                     writeRow(row, &written)
-                    written.forEachCell { utf8, color in
-                        if color != nil, style.usesColor {
-                            cells.append(String(decoding: utf8, as: UTF8.self), color: color, style: style)
-                        } else {
-                            cells.append(utf8: utf8)
-                        }
-                    }
+                    cells.append(cells: written, style: style)
                 }
             }
         }

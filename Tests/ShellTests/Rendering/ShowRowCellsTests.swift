@@ -25,6 +25,60 @@ struct ShowRowCellsTests {
         #expect(cells.cells.map(\.text) == ["Shipped"])
     }
 
+    @Test("a copy keeps its cells when the original is emptied or grows past its room, and the other way round")
+    func valueSemantics() {
+        var cells = ShowRowCells(columns: 1)
+        cells.append("kept", color: .green)
+        let copy = cells
+        cells.removeAll()
+        for index in 0..<40 { cells.append(String(repeating: "x", count: index)) }
+        #expect(copy.cells.map(\.text) == ["kept"])
+        #expect(copy.cells.map(\.color) == [.green])
+        #expect(cells.count == 40)
+        var grown = copy
+        grown.append("more")
+        #expect(copy.count == 1)
+        #expect(grown.cells.map(\.text) == ["kept", "more"])
+    }
+
+    @Test("a row read at once is captured as its cells one by one: plain, escaped, and coloured where colour is shown")
+    func capturedAtOnce() {
+        var row = ShowRowCells(columns: 4)
+        row.append("Order #7F3A9C2E")
+        Array("Cr\u{E8}me \u{7}".utf8).withUnsafeBufferPointer { row.append(utf8: $0) }
+        row.append("Shipped", color: .blue)
+        [UInt8]([0x41, 0xC3]).withUnsafeBufferPointer { row.append(utf8: $0) }
+        for style in [RenderStyle.plain, RenderStyle(usesColor: true, width: nil)] {
+            var atOnce = CapturedRows(columnCount: 4)
+            atOnce.append(cells: row, style: style)
+            atOnce.endRow()
+            var oneByOne = CapturedRows(columnCount: 4)
+            row.forEachCell { utf8, color in
+                if color != nil, style.usesColor {
+                    oneByOne.append(String(decoding: utf8, as: UTF8.self), color: color, style: style)
+                } else {
+                    oneByOne.append(utf8: utf8)
+                }
+            }
+            oneByOne.endRow()
+            #expect(lines(atOnce) == lines(oneByOne))
+            #expect(atOnce.widths == oneByOne.widths)
+            #expect([atOnce.widths[0], atOnce.widths[2], atOnce.widths[3]] == [15, 7, 2])
+        }
+    }
+
+    private func lines(_ rows: CapturedRows) -> [String] {
+        var lines: [String] = []
+        rows.forEachRow { row in
+            var line = LineBuffer()
+            for column in 0..<4 { row.appendPrinted(column, to: &line) }
+            var bytes: [UInt8] = []
+            line.write(to: &bytes)
+            lines.append(String(decoding: bytes, as: UTF8.self) + "|" + (0..<4).map { String(row.width($0)) }.joined(separator: ","))
+        }
+        return lines
+    }
+
     @Test("a table written as bytes fills texts as well: a column left out is empty, a cell past the last is dropped")
     func writtenTableFills() throws {
         let table = ShowTable(columns: [.init("A"), .init("B"), .init("C")], rowCount: 3, writeRow: { row, cells in
