@@ -18,16 +18,10 @@ public enum DisplayWidth {
 
     /// The width of UTF-8 bytes that are printable ASCII (their count), or `nil`.
     static func printableASCIIWidth(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        // Eight bytes at a time, without branches: a byte outside 0x20...0x7E has its high
-        // bit set (0x80 and up), or sets it when one is added (0x7F), or keeps it clear
-        // when 0x20 is taken from it with its high bit set first (below 0x20). With every
-        // high bit set beforehand no byte borrows from its neighbour.
+        // Eight bytes at a time, without branches (``notPrintableASCII(_:)``).
         guard let base = UnsafeRawPointer(bytes.baseAddress), bytes.count > 0 else { return 0 }
         let count = bytes.count
-        func outside(_ word: UInt64) -> UInt64 {
-            (word | (word &+ 0x0101_0101_0101_0101) | ~((word | 0x8080_8080_8080_8080) &- 0x2020_2020_2020_2020))
-                & 0x8080_8080_8080_8080
-        }
+        let outside = notPrintableASCII
         if count < 8 {
             // The short text in a word of spaces.
             var word: UInt64 = 0x2020_2020_2020_2020
@@ -43,6 +37,17 @@ public enum DisplayWidth {
         // The last eight bytes, overlapping what was read.
         found |= outside(base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
         return found == 0 ? count : nil
+    }
+
+    /// The high bit of each byte of `word` that is not printable ASCII (0x20...0x7E), the
+    /// others clear: a byte outside has its high bit set (0x80 and up), or sets it when one
+    /// is added (0x7F), or keeps it clear when 0x20 is taken from it with its high bit set
+    /// first (below 0x20). With every high bit set beforehand no byte borrows from its
+    /// neighbour.
+    @inline(__always)
+    static func notPrintableASCII(_ word: UInt64) -> UInt64 {
+        (word | (word &+ 0x0101_0101_0101_0101) | ~((word | 0x8080_8080_8080_8080) &- 0x2020_2020_2020_2020))
+            & 0x8080_8080_8080_8080
     }
 
     /// The width counted scalar by scalar with wcwidth's joining rules: right for any text.
@@ -151,7 +156,15 @@ public enum DisplayWidth {
             let byte = bytes[index]
             return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
         }
+        let raw = UnsafeRawPointer(bytes.baseAddress)
         while offset < bytes.count {
+            // Eight printable ASCII bytes at a time, a column each (most of a title with one
+            // accented letter).
+            if let raw, offset + 8 <= bytes.count, notPrintableASCII(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) == 0 {
+                width += 8
+                offset += 8
+                continue
+            }
             let lead = UInt32(bytes[offset])
             let scalar: UInt32
             switch lead {

@@ -61,6 +61,21 @@ struct DisplayWidthFastPathTests {
         #expect(Array("Crème 抹茶".utf8).withUnsafeBufferPointer(DisplayWidth.separateScalarsWidth) == 10)
     }
 
+    @Test("the scalar path skips printable ASCII eight bytes at a time: a letter, a wide one or a control anywhere is still met")
+    func scalarsAmongASCII() {
+        for length in 1...24 {
+            for position in 0..<length {
+                for (scalar, width) in [("é", length), ("抹", length + 1), ("\u{301}", nil), ("\t", nil), ("\u{7F}", nil)] as [(String, Int?)] {
+                    var text = String(repeating: "a", count: length)
+                    let index = text.index(text.startIndex, offsetBy: position)
+                    text.replaceSubrange(index...index, with: scalar)
+                    let bytes = Array(text.utf8)
+                    #expect(bytes.withUnsafeBufferPointer(DisplayWidth.separateScalarsWidth) == width, "\(length), \(position), \(scalar)")
+                }
+            }
+        }
+    }
+
     @Test("printable ASCII is found at every length and position, one byte off anywhere refuses it")
     func printableASCII() {
         #expect(DisplayWidth.printableASCIIWidth("") == 0)
