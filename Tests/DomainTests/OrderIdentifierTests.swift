@@ -32,6 +32,17 @@ struct OrderIdentifierTests {
         let identifier = OrderIdentifier(id)
         #expect(!identifier.isPacked)
         #expect(identifier.text == id)
+        #expect(identifier.withNumberUTF8 { Array($0) } == Array(identifier.number.utf8))
+    }
+
+    @Test("a packed id's number as bytes is its eight first digits uppercased, as number gives them")
+    func numberBytes() {
+        for id in [Self.usual, "00000000000000000000000000000000", "ffffffffffffffffffffffffffffffff", "0123456789abcdef0123456789abcdef"] {
+            let identifier = OrderIdentifier(id)
+            #expect(identifier.isPacked)
+            #expect(identifier.withNumberUTF8 { String(decoding: $0, as: UTF8.self) } == identifier.number)
+        }
+        #expect(OrderIdentifier(Self.usual).withNumberUTF8 { Array($0) } == Array("E4163207".utf8))
     }
 
     @Test("packing from bytes agrees with packing from text, and refuses what is not the usual shape")

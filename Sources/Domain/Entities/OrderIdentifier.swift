@@ -55,6 +55,23 @@ public struct OrderIdentifier: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Calls `body` with the UTF-8 of ``number``: a packed id's eight digits are written on
+    /// the stack, and no `String` is made (a list of a million rows shows a number a row).
+    public func withNumberUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        switch storage {
+        case .packed(let high, _):
+            var digits: UInt64 = 0
+            return try withUnsafeMutableBytes(of: &digits) { raw in
+                let buffer = raw.bindMemory(to: UInt8.self)
+                Self.writeDigits(high >> 32, into: buffer, at: 0, count: 8, uppercase: true)
+                return try body(UnsafeBufferPointer(buffer))
+            }
+        case .text:
+            var number = number
+            return try number.withUTF8(body)
+        }
+    }
+
     /// Whether this id comes before `other` where a list breaks a tie: as `<` orders
     /// them, by their first eight bytes when those differ and are ASCII (no text made).
     func sortsBefore(_ other: OrderIdentifier) -> Bool {

@@ -26,6 +26,24 @@ enum OrderNumber {
         return made ?? "Order #" + visible(number)
     }
 
+    /// Calls `body` with the UTF-8 of the label of `identifier`'s number, as
+    /// ``label(number:)`` makes it: written on the stack when the number is printable ASCII
+    /// (every packed id's), with no `String` made.
+    static func withLabelUTF8<Result>(of identifier: OrderIdentifier, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        identifier.withNumberUTF8 { digits in
+            guard digits.count <= 64, digits.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+                var label = label(number: String(decoding: digits, as: UTF8.self))
+                return label.withUTF8(body)
+            }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + digits.count) { buffer in
+                var end = 0
+                for byte in prefix { buffer[end] = byte; end += 1 }
+                for byte in digits { buffer[end] = byte; end += 1 }
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
+            }
+        }
+    }
+
     private static let prefix = Array("Order #".utf8)
 
     /// How a user types the order as a reference: `#7F3A9C2E`.

@@ -91,7 +91,7 @@ final class OrderRowSheet: Sendable {
         }
         let record = records.withUnsafeBufferPointer { $0[row] }
         withOrder(of: row) { order in
-            cells.append(OrderNumber.label(number: order.pointee.identifier.number))
+            OrderNumber.withLabelUTF8(of: order.pointee.identifier) { cells.append(utf8: $0) }
             Order.withTitleUTF8(of: order) { cells.append(utf8: $0) }
             dateBytes.withLabel(Int(record.date)) { cells.append(utf8: $0) }
             shippingBytes.withLabel(Int(record.shipping)) { cells.append(utf8: $0) }
