@@ -270,13 +270,6 @@ struct Table {
         }
         emit(output)
     }
-
-    /// Appends the UTF-8 of `text`, copied whole from its storage when it has one.
-    static func append(_ text: String, to output: inout [UInt8]) {
-        if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
-            output.append(contentsOf: text.utf8)
-        }
-    }
 }
 
 /// Display widths of the texts of one table: printable ASCII and other simple text are
