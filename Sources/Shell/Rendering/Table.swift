@@ -140,25 +140,15 @@ struct Table {
         }
         emit(output)
         let columnWidths = widths
-        // As many shares at a time as there are threads; each share's bytes are let go
-        // once its lines are handed on. Each thread's lines go to a buffer of its own, kept
-        // from batch to batch: a fresh buffer for every share was fresh pages for the kernel
-        // to fault in and clear (with the cells' reserve below, a million orders' `show list`
-        // faulted 18,000 pages instead of 28,800).
-        let buffers = (0..<threads).map { _ in LineBytes() }
-        var first = 0
-        while first < shares.count {
-            let batch = Array(shares[first..<min(first + threads, shares.count)])
-            for index in first..<first + batch.count { shares[index] = CapturedRows(columnCount: 0, largestCopiedCell: 0) }
-            let jobs = batch.indices.map { (share: batch[$0], lines: buffers[$0]) }
-            _ = Self.map(jobs) { job in
-                job.lines.bytes.removeAll(keepingCapacity: true)
-                job.lines.bytes.reserveCapacity(job.share.printedBytes + job.share.rowCount * (indent + 1 + Self.gap * columns.count))
-                write(job.share, widths: columnWidths, into: &job.lines.bytes, chunk: .max) { _ in }
-            }
-            for lines in buffers.prefix(batch.count) { emit(lines.bytes) }
-            first += batch.count
-        }
+        let lineBytes = indent + 1 + Self.gap * columns.count
+        // One thread writes the shares' lines while this one hands them on: a million rows'
+        // output no longer waits for each batch of shares to be written.
+        let pipeline = LinePipeline(shares: shares)
+        shares = []
+        pipeline.run { share, lines in
+            lines.reserveCapacity(share.printedBytes + share.rowCount * lineBytes)
+            write(share, widths: columnWidths, into: &lines)
+        } emit: { emit($0) }
     }
 
     /// The cells of `rows`, read with a fill of their own, copied out and measured.
@@ -298,12 +288,6 @@ struct WidthMemory {
             for byte in text.utf8 { hasher.combine(byte) }
         }
     }
-}
-
-/// One thread's lines in ``Table/renderLines(style:threads:emit:)``: in each batch of shares
-/// one share writes it, then the lines are handed on before the next batch.
-private final class LineBytes: @unchecked Sendable {
-    var bytes: [UInt8] = []
 }
 
 /// The result slots of ``Table``'s shares: each thread writes only its own.
