@@ -133,6 +133,7 @@ struct CapturedRows: Sendable {
     /// ``append(_:color:style:)`` does where `style` shows colour.
     mutating func append(cells row: ShowRowCells, style: RenderStyle) {
         row.withCells { bytes, ends, colors in
+            if appendCopied(bytes, ends: ends, colors: colors, style: style) { return }
             var start = 0
             for cell in 0..<ends.count {
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<ends[cell]])
@@ -143,6 +144,57 @@ struct CapturedRows: Sendable {
                     append(utf8: text)
                 }
             }
+        }
+    }
+
+    /// Appends a row's cells as ``append(utf8:)`` appends each, their bytes copied in one
+    /// piece, when every cell is copied as it is (no colour shown, none escaped or too long)
+    /// and the row has room for them; otherwise appends nothing and returns `false`. Most
+    /// rows of a list: one copy a row instead of one a cell.
+    private mutating func appendCopied(
+        _ bytes: UnsafeBufferPointer<UInt8>, ends: UnsafeBufferPointer<Int>, colors: UnsafeBufferPointer<StatusColor?>, style: RenderStyle
+    ) -> Bool {
+        let count = ends.count
+        guard count > 0, cellsInRow + count <= columnCount, bytes.count <= largestCopiedCell else { return false }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { measured in
+            // A cell of printable ASCII keeps its width here, any other the width's complement.
+            var start = 0
+            for cell in 0..<count {
+                if style.usesColor, colors[cell] != nil { return false }
+                let text = UnsafeBufferPointer(rebasing: bytes[start..<ends[cell]])
+                start = ends[cell]
+                if let ascii = DisplayWidth.printableASCIIWidth(text) {
+                    measured[cell] = ascii
+                } else if let separate = DisplayWidth.separateScalarsWidth(text) {
+                    measured[cell] = ~separate
+                } else {
+                    return false
+                }
+            }
+            ownBytes().append(bytes)
+            // The spans in one append and the widths in one access: each change of an array
+            // checks that it is not shared.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { rowSpans in
+                widths.withUnsafeMutableBufferPointer { widths in
+                    start = 0
+                    for cell in 0..<count {
+                        let printed = UInt32(ends[cell] - start)
+                        start = ends[cell]
+                        let isPlainASCII = measured[cell] >= 0
+                        let width = isPlainASCII ? measured[cell] : ~measured[cell]
+                        if width > widths[cellsInRow + cell] { widths[cellsInRow + cell] = width }
+                        if isPlainASCII {
+                            rowSpans.initializeElement(at: cell, to: printed | Self.plainASCII)
+                        } else {
+                            rowSpans.initializeElement(at: cell, to: printed)
+                            details.append(Detail(plain: Self.plainIsPrinted, width: UInt32(clamping: width)))
+                        }
+                    }
+                }
+                spans.append(contentsOf: UnsafeBufferPointer(rowSpans))
+            }
+            cellsInRow += count
+            return true
         }
     }
 

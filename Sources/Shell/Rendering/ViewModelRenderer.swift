@@ -91,12 +91,8 @@ import DisplayInterface
         if let writeRow = shown.writeRow {
             return Table(columns: columns, rowCount: shown.rowCount, indent: shown.indent) {
                 // Each thread reads the ViewModel's bytes into its own row.
-                var written = ShowRowCells(columns: columnCount)
-                return { row, cells in
-                    written.removeAll()
-                    writeRow(row, &written)
-                    cells.append(cells: written, style: style)
-                }
+                let written = WrittenRow(columns: columnCount)
+                return { row, cells in written.capture(row, writeRow: writeRow, into: &cells, style: style) }
             }
         }
         return Table(columns: columns, rowCount: shown.rowCount, indent: shown.indent) {
@@ -126,5 +122,23 @@ import DisplayInterface
             return Table.Cell(text: plain, styled: style.colored(plain, color))
         }
         return Table.Cell(text: plain)
+    }
+}
+
+/// One thread's row of a ``ShowTable`` written as bytes: a variable the fill closure captured
+/// was checked for exclusive access at run time on each of a row's three uses.
+private final class WrittenRow {
+    // Only the one thread whose fill made it uses it.
+    @exclusivity(unchecked) private var cells: ShowRowCells
+
+    init(columns: Int) {
+        cells = ShowRowCells(columns: columns)
+    }
+
+    /// Writes `row` with `writeRow` and appends its cells to `captured`.
+    func capture(_ row: Int, writeRow: (Int, inout ShowRowCells) -> Void, into captured: inout CapturedRows, style: RenderStyle) {
+        cells.removeAll()
+        writeRow(row, &cells)
+        captured.append(cells: cells, style: style)
     }
 }

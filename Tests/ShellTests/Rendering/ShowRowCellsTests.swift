@@ -44,19 +44,60 @@ struct ShowRowCellsTests {
             var atOnce = CapturedRows(columnCount: 4)
             atOnce.append(cells: row, style: style)
             atOnce.endRow()
-            var oneByOne = CapturedRows(columnCount: 4)
-            row.forEachCell { utf8, color in
-                if color != nil, style.usesColor {
-                    oneByOne.append(String(decoding: utf8, as: UTF8.self), color: color, style: style)
-                } else {
-                    oneByOne.append(utf8: utf8)
-                }
-            }
-            oneByOne.endRow()
+            let oneByOne = Self.capturedOneByOne([row], columns: 4, style: style)
             #expect(lines(atOnce) == lines(oneByOne))
             #expect(atOnce.widths == oneByOne.widths)
             #expect([atOnce.widths[0], atOnce.widths[2], atOnce.widths[3]] == [15, 0, 2])
         }
+    }
+
+    @Test("rows copied in one piece and rows that are not, mixed, read back as their cells one by one")
+    func copiedRowsAmongOthers() {
+        // Copied whole: ASCII, accented, wide and empty cells (and a coloured one where colour
+        // is not shown); then a row with a bell (escaped), one with a cell too many (dropped),
+        // and a short row (the rest empty).
+        let rows = [
+            Self.row(["Order #1", "Cr\u{E8}me br\u{FB}l\u{E9}e", "\u{6771}\u{4EAC}", ""], colored: 2),
+            Self.row(["Order #2", "Bell \u{7}", "x", "y"], colored: nil),
+            Self.row(["Order #3", "ASCII only", "\u{301}e", "z", "extra"], colored: nil),
+            Self.row(["Order #4", "short"], colored: 0),
+            Self.row(["Order #5", "Caf\u{E9}", "plain", "12"], colored: nil),
+        ]
+        for style in [RenderStyle.plain, RenderStyle(usesColor: true, width: nil)] {
+            var atOnce = CapturedRows(columnCount: 4)
+            for row in rows {
+                atOnce.append(cells: row, style: style)
+                atOnce.endRow()
+            }
+            let oneByOne = Self.capturedOneByOne(rows, columns: 4, style: style)
+            #expect(atOnce.rowCount == 5)
+            #expect(lines(atOnce) == lines(oneByOne))
+            #expect(atOnce.widths == oneByOne.widths)
+            #expect(atOnce.widths == [8, 12, 5, 2])
+        }
+    }
+
+    /// `rows` captured a cell at a time, as ``CapturedRows/append(cells:style:)`` documents.
+    private static func capturedOneByOne(_ rows: [ShowRowCells], columns: Int, style: RenderStyle) -> CapturedRows {
+        var captured = CapturedRows(columnCount: columns)
+        for row in rows {
+            row.forEachCell { utf8, color in
+                if color != nil, style.usesColor {
+                    captured.append(String(decoding: utf8, as: UTF8.self), color: color, style: style)
+                } else {
+                    captured.append(utf8: utf8)
+                }
+            }
+            captured.endRow()
+        }
+        return captured
+    }
+
+    /// A row of `texts`, the one at `colored` in green.
+    private static func row(_ texts: [String], colored: Int?) -> ShowRowCells {
+        var cells = ShowRowCells(columns: texts.count)
+        for (index, text) in texts.enumerated() { cells.append(text, color: index == colored ? .green : nil) }
+        return cells
     }
 
     /// Four cells: text, `second` as bytes, an empty grey one, and bytes that are not valid
@@ -74,7 +115,7 @@ struct ShowRowCellsTests {
         var lines: [String] = []
         rows.forEachRow { row in
             var line = LineBuffer()
-            for column in 0..<4 { row.appendPrinted(column, to: &line) }
+            for column in 0..<4 { row.appendPrinted(column, to: &line); line.append(byte: UInt8(ascii: "|")) }
             var bytes: [UInt8] = []
             line.write(to: &bytes)
             lines.append(String(decoding: bytes, as: UTF8.self) + "|" + (0..<4).map { String(row.width($0)) }.joined(separator: ","))
