@@ -183,31 +183,88 @@ struct ItemTotals: Sendable {
         }
     }
 
-    private var totals: [ExactName: Line] = [:]
+    /// A name, its hash (found once, kept for growing and merging), and its totals.
+    private struct Entry: Sendable {
+        let hash: Int
+        let name: ExactName
+        var line = Line()
+    }
+
+    /// Each name's index in `entries`, placed by its hash (open addressing, a power of two
+    /// places, at most half of them used; -1: none). A `Dictionary` of names hashed every
+    /// name again each time it grew and in the merge of two shares, which then ran on one
+    /// core: with names that rarely repeat, a fifth of a sales load.
+    private var places: [Int] = []
+    private var entries: [Entry] = []
 
     /// Adds `item`, whose price is `cents` (`nil`: not a whole number of cents).
     mutating func add(_ item: OrderItem, cents: Int?) {
-        totals[ExactName(item.storedName), default: Line()].add(item, cents: cents)
+        let name = ExactName(item.storedName)
+        let hash = name.hashValue
+        let index = index(of: name, hash: hash) ?? insert(Entry(hash: hash, name: name))
+        entries[index].line.add(item, cents: cents)
     }
 
     /// Makes room for `count` names.
-    mutating func reserve(_ count: Int) { totals.reserveCapacity(count) }
+    mutating func reserve(_ count: Int) {
+        entries.reserveCapacity(count)
+        if places.count < Self.placeCount(for: count) { replace(placeCount: Self.placeCount(for: count)) }
+    }
 
-    /// Adds `other`'s lines. They go into the table that already has room for both, else
-    /// the smaller into the larger, which makes room once (a month of names that rarely
-    /// repeat merges two of a hundred thousand); `other` is left with one of them, so
-    /// neither is copied.
+    /// Adds `other`'s lines, by the hashes both found (no name is hashed again): into the
+    /// table with the more names, so that the fewer move; `other` is left with the rest.
     mutating func merge(_ other: inout ItemTotals) {
-        let needed = totals.count + other.totals.count
-        if totals.capacity < needed, other.totals.capacity >= needed || other.totals.count > totals.count {
-            swap(&totals, &other.totals)
+        if other.entries.count > entries.count { swap(&self, &other) }
+        reserve(entries.count + other.entries.count)
+        for entry in other.entries {
+            if let index = index(of: entry.name, hash: entry.hash) {
+                entries[index].line.merge(entry.line)
+            } else {
+                _ = insert(entry)
+            }
         }
-        totals.reserveCapacity(needed)
-        totals.merge(other.totals) { mine, theirs in
-            var line = mine
-            line.merge(theirs)
-            return line
+    }
+
+    /// The places a table of `count` names takes: a power of two, at least twice `count`.
+    private static func placeCount(for count: Int) -> Int {
+        var places = 16
+        while places < count * 2 { places *= 2 }
+        return places
+    }
+
+    /// Where `name` is in `entries`, or `nil`.
+    private func index(of name: ExactName, hash: Int) -> Int? {
+        guard !places.isEmpty else { return nil }
+        let mask = places.count - 1
+        var place = hash & mask
+        while true {
+            let index = places[place]
+            if index < 0 { return nil }
+            if entries[index].hash == hash, entries[index].name == name { return index }
+            place = (place + 1) & mask
         }
+    }
+
+    /// Adds `entry` (whose name is not there yet) and returns its index.
+    private mutating func insert(_ entry: Entry) -> Int {
+        if (entries.count + 1) * 2 > places.count { replace(placeCount: Self.placeCount(for: entries.count + 1)) }
+        let index = entries.count
+        entries.append(entry)
+        place(index, hash: entry.hash)
+        return index
+    }
+
+    /// Places every entry again in `placeCount` places, by the hashes they keep.
+    private mutating func replace(placeCount: Int) {
+        places = Array(repeating: -1, count: placeCount)
+        for index in entries.indices { place(index, hash: entries[index].hash) }
+    }
+
+    private mutating func place(_ index: Int, hash: Int) {
+        let mask = places.count - 1
+        var place = hash & mask
+        while places[place] >= 0 { place = (place + 1) & mask }
+        places[place] = index
     }
 
     /// The first `count` by quantity (descending), then revenue (descending), then name
@@ -220,7 +277,8 @@ struct ItemTotals: Sendable {
         guard count > 0 else { return [] }
         var best: [(name: ExactName, line: Line)] = []
         best.reserveCapacity(count + 1)
-        for (name, line) in totals {
+        for entry in entries {
+            let (name, line) = (entry.name, entry.line)
             if best.count == count, let last = best.last, !Self.ranks(line, name, before: last.line, last.name) { continue }
             var position = best.count
             while position > 0, Self.ranks(line, name, before: best[position - 1].line, best[position - 1].name) { position -= 1 }
