@@ -8,8 +8,9 @@ import Foundation
 /// then `COLUMN │ value` lines), as psql's `\x auto` does (shell.md §4).
 /// Each row is read once, through a ``Fill``: its cells' bytes are copied out and measured
 /// (``CapturedRows``), and the lines are then written from those bytes once every column's
-/// width is known. A long table is read and written in shares of rows on every core, each
-/// with a fill of its own, and handed out a chunk of whole lines at a time, so a list of a
+/// width is known. A long table is read in shares of rows on every core, each with a fill
+/// of its own; its lines are then written a share at a time on a thread of their own
+/// (``LinePipeline``) while the caller hands on those already written, so a list of a
 /// million rows never becomes one `String` nor asks the ViewModel for a row twice. (The
 /// shares are Domain's `Shares` again, in small: the shell cannot import Domain.)
 struct Table {
@@ -88,8 +89,9 @@ struct Table {
 
     /// Hands the table to `emit` as UTF-8 in chunks of whole lines, each line ending in a
     /// line break. The bytes are valid only during the call. A table of more than
-    /// ``rowsPerShare`` rows is read and written on `threads` threads (every core by
-    /// default), in shares of rows whose lines are handed on in order.
+    /// ``rowsPerShare`` rows is read on `threads` threads (every core by default), in shares
+    /// of rows whose lines one more thread writes, and `emit` gets on the calling thread,
+    /// in order.
     func renderLines(style: RenderStyle, threads: Int = ProcessInfo.processInfo.activeProcessorCount, emit: ([UInt8]) -> Void) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
@@ -145,10 +147,12 @@ struct Table {
         // output no longer waits for each batch of shares to be written.
         let pipeline = LinePipeline(shares: shares)
         shares = []
-        pipeline.run { share, lines in
-            lines.reserveCapacity(share.printedBytes + share.rowCount * lineBytes)
-            write(share, widths: columnWidths, into: &lines)
-        } emit: { emit($0) }
+        pipeline.run(
+            write: { share, lines in
+                lines.reserveCapacity(share.printedBytes + share.rowCount * lineBytes)
+                write(share, widths: columnWidths, into: &lines)
+            },
+            emit: emit)
     }
 
     /// The cells of `rows`, read with a fill of their own, copied out and measured.
