@@ -45,6 +45,28 @@ struct OrderIdentifierTests {
         #expect(OrderIdentifier(Self.usual).withNumberUTF8 { Array($0) } == Array("E4163207".utf8))
     }
 
+    @Test("a number's digits worked out in one word are those written one by one, every digit at every place")
+    func digitsInOneWord() {
+        // Each of the 16 digits at each of the 8 places, then values spread over the range.
+        var values: [UInt32] = [0, .max, 0x0123_4567, 0x89AB_CDEF, 0xFEDC_BA98, 0x9A09_A0A9]
+        for place in 0..<8 {
+            for digit in 0..<16 { values.append(UInt32(digit) << (4 * place)) }
+        }
+        var next: UInt32 = 0x9E37_79B9
+        for _ in 0..<1_000 {
+            next = next &* 1_664_525 &+ 1_013_904_223
+            values.append(next)
+        }
+        for value in values {
+            let word = OrderIdentifier.upperHexDigits(value).littleEndian
+            let bytes = withUnsafeBytes(of: word) { Array($0) }
+            let hex = String(value, radix: 16, uppercase: true)
+            #expect(String(decoding: bytes, as: UTF8.self) == String(repeating: "0", count: 8 - hex.count) + hex, "\(value)")
+        }
+        let id = "89abcdef0123456789abcdef01234567"
+        #expect(OrderIdentifier(id).withNumberUTF8 { String(decoding: $0, as: UTF8.self) } == "89ABCDEF")
+    }
+
     @Test("packing from bytes agrees with packing from text, and refuses what is not the usual shape")
     func packingBytes() {
         let fromBytes = Array(Self.usual.utf8).withUnsafeBufferPointer { OrderIdentifier(packing: $0) }

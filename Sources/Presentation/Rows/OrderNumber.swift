@@ -30,7 +30,15 @@ enum OrderNumber {
     /// ``label(number:)`` makes it: written on the stack when the number is printable ASCII
     /// (every packed id's), with no `String` made.
     static func withLabelUTF8<Result>(of identifier: OrderIdentifier, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        identifier.withNumberUTF8 { digits in
+        if let digits = identifier.packedNumberDigits {
+            // A packed id's label is 15 bytes: "Order #" and the first digit in one word,
+            // the other seven in the next.
+            let words = ((labelPrefixWord | (digits & 0xFF) << 56).littleEndian, (digits >> 8).littleEndian)
+            return withUnsafeBytes(of: words) { raw in
+                body(UnsafeBufferPointer(rebasing: raw.bindMemory(to: UInt8.self)[0..<15]))
+            }
+        }
+        return identifier.withNumberUTF8 { digits in
             guard digits.count <= 64, digits.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
                 var label = label(number: String(decoding: digits, as: UTF8.self))
                 return label.withUTF8(body)
@@ -51,6 +59,8 @@ enum OrderNumber {
     private static let prefix = Array("Order #".utf8)
     /// The label's first bytes, where the program keeps its constants (no lazy global).
     private static var labelPrefix: StaticString { "Order #" }
+    /// `Order #` as the low seven bytes of a word, the first in the lowest.
+    private static var labelPrefixWord: UInt64 { 0x0023_2072_6564_724F }
 
     /// How a user types the order as a reference: `#7F3A9C2E`.
     static func reference(for order: Order) -> String {

@@ -162,9 +162,12 @@ struct CapturedRows: Sendable {
             for cell in 0..<count {
                 if style.usesColor, colors[cell] != nil { return false }
                 let text = UnsafeBufferPointer(rebasing: bytes[start..<ends[cell]])
+                let isPrintableASCII = text.count < 8
+                    ? DisplayWidth.isPrintableASCII(bytes, from: start, count: text.count)
+                    : DisplayWidth.printableASCIIWidth(text) != nil
                 start = ends[cell]
-                if let ascii = DisplayWidth.printableASCIIWidth(text) {
-                    measured[cell] = ascii
+                if isPrintableASCII {
+                    measured[cell] = text.count
                 } else if let separate = DisplayWidth.separateScalarsWidth(text) {
                     measured[cell] = ~separate
                 } else {

@@ -39,6 +39,22 @@ public enum DisplayWidth {
         return found == 0 ? count : nil
     }
 
+    /// Whether the `count` bytes of `row` from `start` are printable ASCII, for a short
+    /// text (`count` below 8) in a row of at least eight bytes: read in one load of the
+    /// eight bytes around them, where `printableASCIIWidth` copies a short text
+    /// into a word first (a call to `memcpy` for each short cell of a list).
+    static func isPrintableASCII(_ row: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Bool {
+        guard count > 0 else { return true }
+        guard count < 8, start >= 0, start + count <= row.count, row.count >= 8, let base = UnsafeRawPointer(row.baseAddress) else {
+            return printableASCIIWidth(UnsafeBufferPointer(rebasing: row[max(0, start)..<min(row.count, start + count)])) != nil
+        }
+        let load = min(start, row.count - 8)
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: load, as: UInt64.self))
+        // The text's bytes within the word: `count` bytes from byte `start - load`.
+        let textBits = (UInt64.max >> UInt64(64 - 8 * count)) << UInt64(8 * (start - load))
+        return notPrintableASCII(word) & textBits == 0
+    }
+
     /// The high bit of each byte of `word` that is not printable ASCII (0x20...0x7E), the
     /// others clear: a byte outside has its high bit set (0x80 and up), or sets it when one
     /// is added (0x7F), or keeps it clear when 0x20 is taken from it with its high bit set

@@ -194,7 +194,8 @@ struct OrderNumberTests {
     }
 
     @Test("a label written as bytes is the label made as a string, for a packed id and any other",
-          arguments: ["e4163207d094499602f0ee99731c9452", "ord-0001", "7f3a\u{200D}9c2e4b", "café-ünï", "7f\u{7}3a", ""])
+          arguments: ["e4163207d094499602f0ee99731c9452", "89abcdef0123456789abcdef01234567", "01234567" + String(repeating: "f", count: 24),
+                      String(repeating: "0", count: 32), "ord-0001", "7f3a\u{200D}9c2e4b", "café-ünï", "7f\u{7}3a", ""])
     func labelBytes(id: String) {
         let identifier = OrderIdentifier(id)
         #expect(OrderNumber.withLabelUTF8(of: identifier) { String(decoding: $0, as: UTF8.self) } == OrderNumber.label(number: identifier.number))

@@ -94,4 +94,31 @@ struct DisplayWidthFastPathTests {
             }
         }
     }
+
+    @Test("a short text read in one load of its row agrees with the text read alone: every start, length and byte off")
+    func shortTextInItsRow() {
+        // Rows of 8 to 20 bytes: texts of 0 to 7 bytes at every start, each row once all
+        // printable and once with one byte off (a control, DEL, a lead or continuation byte)
+        // at every place, inside the text or beside it.
+        for rowLength in 8...20 {
+            var rows = [[UInt8](repeating: UInt8(ascii: "x"), count: rowLength)]
+            for place in 0..<rowLength {
+                for bad: UInt8 in [0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xFF] {
+                    var row = rows[0]
+                    row[place] = bad
+                    rows.append(row)
+                }
+            }
+            for row in rows {
+                row.withUnsafeBufferPointer { buffer in
+                    for count in 0..<8 {
+                        for start in 0...(rowLength - count) {
+                            let alone = DisplayWidth.printableASCIIWidth(UnsafeBufferPointer(rebasing: buffer[start..<start + count])) != nil
+                            #expect(DisplayWidth.isPrintableASCII(buffer, from: start, count: count) == alone, "\(row) \(start) \(count)")
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
