@@ -43,23 +43,18 @@ enum OrderNumber {
                 var label = label(number: String(decoding: digits, as: UTF8.self))
                 return label.withUTF8(body)
             }
-            // Two copies from constant bytes: the row of a million-row list writes one.
-            let prefix = labelPrefix
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.utf8CodeUnitCount + digits.count) { buffer in
-                guard let start = buffer.baseAddress else { return body(UnsafeBufferPointer(buffer)) }
-                start.update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
-                if let digitsStart = digits.baseAddress {
-                    (start + prefix.utf8CodeUnitCount).update(from: digitsStart, count: digits.count)
-                }
-                return body(UnsafeBufferPointer(buffer))
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: prefix.count + digits.count) { buffer in
+                var end = 0
+                for byte in prefix { buffer[end] = byte; end += 1 }
+                for byte in digits { buffer[end] = byte; end += 1 }
+                return body(UnsafeBufferPointer(rebasing: buffer[0..<end]))
             }
         }
     }
 
     private static let prefix = Array("Order #".utf8)
-    /// The label's first bytes, where the program keeps its constants (no lazy global).
-    private static var labelPrefix: StaticString { "Order #" }
-    /// `Order #` as the low seven bytes of a word, the first in the lowest.
+    /// ``prefix`` as the low seven bytes of a word, the first in the lowest (a constant:
+    /// the array is a lazy global, reached through `swift_once` on every use).
     private static var labelPrefixWord: UInt64 { 0x0023_2072_6564_724F }
 
     /// How a user types the order as a reference: `#7F3A9C2E`.
