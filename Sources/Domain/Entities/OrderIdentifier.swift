@@ -58,16 +58,13 @@ public struct OrderIdentifier: Sendable, Hashable, Comparable {
     /// Calls `body` with the UTF-8 of ``number``: a packed id's eight digits are written on
     /// the stack, and no `String` is made (a list of a million rows shows a number a row).
     public func withNumberUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        switch storage {
-        case .packed(let high, _):
-            let digits = Self.upperHexDigits(UInt32(truncatingIfNeeded: high >> 32)).littleEndian
-            return try withUnsafeBytes(of: digits) { raw in
+        if let digits = packedNumberDigits {
+            return try withUnsafeBytes(of: digits.littleEndian) { raw in
                 try body(raw.bindMemory(to: UInt8.self))
             }
-        case .text:
-            var number = number
-            return try number.withUTF8(body)
         }
+        var number = number
+        return try number.withUTF8(body)
     }
 
     /// A packed id's ``number`` as eight ASCII bytes in one word, the first in the lowest
