@@ -15,13 +15,18 @@ struct MonthThroughIndex {
     let statusIndex: String
     /// How the store's items find their order.
     var itemKey: StoreSchema.ItemKey = .orderId
+    /// How many orders the range holds, as ``plan(_:range:rowids:)`` counted them: room made
+    /// at once for the heads, which would otherwise grow (and copy) step by step.
+    var orderCount = 0
 
     /// The range's two halves by time, or `nil` when it is too short to split.
     var halves: (MonthThroughIndex, MonthThroughIndex)? {
         let middle = range.start.addingTimeInterval(range.duration / 2)
         guard range.start < middle, middle < range.end else { return nil }
-        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey),
-                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey))
+        // Each half is given the whole count: a half's share is not known, and the room it
+        // does not use is never touched (a large array has pages of its own).
+        return (MonthThroughIndex(range: DateInterval(start: range.start, end: middle), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey, orderCount: orderCount),
+                MonthThroughIndex(range: DateInterval(start: middle, end: range.end), createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey, orderCount: orderCount))
     }
 
     /// The part of a store's orders below which the index is used. Read through the
@@ -47,14 +52,14 @@ struct MonthThroughIndex {
         let (span, overflow) = rowids.upperBound.subtractingReportingOverflow(rowids.lowerBound)
         let (count, beyond) = span.addingReportingOverflow(1)
         let rows = overflow || beyond ? Int64.max : count
-        let month = MonthThroughIndex(range: range, createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey)
         let condition = StoreReader.OrderRows.created(range, index: createdIndex).condition
         // Counted up to the share only: a large range is not walked to learn it is large.
         let largest = rows / Int64(largestShare)
         let inRange = try Int64.fetchOne(
             db, sql: "SELECT count(*) FROM (SELECT 1 FROM orders" + condition.sql + " LIMIT ?)",
             arguments: condition.arguments + [largest + 1]) ?? 0
-        return inRange <= largest ? month : nil
+        guard inRange <= largest else { return nil }
+        return MonthThroughIndex(range: range, createdIndex: createdIndex, statusIndex: statusIndex, itemKey: itemKey, orderCount: Int(inRange))
     }
 }
 
@@ -83,7 +88,7 @@ extension StoreReader {
 
     /// The heads of the orders created in `month`'s range and the items of each.
     private static func readPart(_ db: Database, file: String, month: MonthThroughIndex, stop: StopSignal) throws -> ReadPart {
-        let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), stop: stop)
+        let scan = try scanHeads(db, file: file, createdIn: month.range, rows: .created(month.range, index: month.createdIndex), expected: month.orderCount, stop: stop)
         var items = [OrderItems](repeating: [], count: scan.heads.count)
         let groups: [ItemGroup]
         if month.itemKey == .orderRow, let rows = denseRows(scan.rowids) {
@@ -123,6 +128,7 @@ extension StoreReader {
         let storage = ReaderStorage()
         let columns = ["rowid", "name", "price", "quantity", "requiresSignature", "position"]
         var groups: [ItemGroup] = []
+        groups.reserveCapacity(scan.heads.count)
         var current: ItemGroup?
         var next = 0
         var scanned = 0

@@ -313,6 +313,13 @@ enum StoreReader {
         var rowids: [Int64] = []
         var seen = SeenStatuses()
 
+        /// Makes room for `count` orders.
+        mutating func reserveCapacity(_ count: Int) {
+            heads.reserveCapacity(count)
+            positions.reserveCapacity(count)
+            rowids.reserveCapacity(count)
+        }
+
         /// Adds the rows of a scan of later rowids.
         mutating func append(_ later: HeadScan) {
             heads += later.heads
@@ -374,10 +381,13 @@ enum StoreReader {
         }
     }
 
+    /// The heads of the orders `rows` selects (those created in `range` only, when given),
+    /// with room made at once for `expected` of them.
     static func scanHeads(
-        _ db: Database, file: String, createdIn range: DateInterval?, rows: OrderRows, stop: StopSignal
+        _ db: Database, file: String, createdIn range: DateInterval?, rows: OrderRows, expected: Int = 0, stop: StopSignal
     ) throws -> HeadScan {
         var scan = HeadScan()
+        scan.reserveCapacity(expected)
         let titles = TextStore()
         let columns = ["rowid", "position", "id", "title", "createdAt", "status", "isResidential"]
         let condition = rows.condition
@@ -417,7 +427,9 @@ enum StoreReader {
     private static func readItems(
         _ db: Database, file: String, heads: [Head], rowids: RowPositions, orderIDs: OrderIDRange, stop: StopSignal
     ) throws -> [ItemGroup] {
+        // At most one group an order read.
         var groups: [ItemGroup] = []
+        groups.reserveCapacity(heads.count)
         var current: ItemGroup?
         // The orders' ids in the items' order (both sorted as bytes), with the row of each.
         let idCondition = orderIDs.condition("id")
@@ -493,7 +505,9 @@ enum StoreReader {
     static func readItems(
         _ db: Database, file: String, heads: [Head], rowids: RowPositions, rows: ItemRows, complete: Bool, stop: StopSignal
     ) throws -> [ItemGroup] {
+        // At most one group an order read.
         var groups: [ItemGroup] = []
+        groups.reserveCapacity(heads.count)
         var current: ItemGroup?
         var currentRow: Int64?
         let itemColumns = ["orderRow", "name", "price", "quantity", "requiresSignature", "position"]
