@@ -240,25 +240,58 @@ enum StoreReader {
 
     /// The orders read in two parts (a month's halves), as if one read had read them all:
     /// the parts are not joined first, which would copy every head and item list once more.
+    ///
+    /// Each order is made in read order and put at its place by position. A month's rows
+    /// come in creation order, and in a file made in another order than by time the
+    /// position order is a jump a row: reading the heads in position order was a cache miss
+    /// each. Each share also makes the orders of its own part of the read, whose title
+    /// and item blocks its reader made: two cores retaining the same blocks fight over
+    /// their reference counts.
     static func orders(_ first: ReadPart, _ second: ReadPart?) -> [Order] {
         let order = positionOrder(second.map { first.positions + $0.positions } ?? first.positions)
-        let firstCount = first.heads.count
-        let (heads, items) = (first.heads, first.items)
+        let places = [Int](unsafeUninitializedCapacity: order.count) { buffer, initialized in
+            for (place, index) in order.enumerated() { buffer.initializeElement(at: index, to: place) }
+            initialized = order.count
+        }
         let (laterHeads, laterItems) = (second?.heads ?? [], second?.items ?? [])
-        return Array(unsafeUninitializedCapacity: order.count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let slots = OrderSlots(base: base)
-            Shares.each(order.count) { share in
-                for place in share {
-                    let index = order[place]
-                    let (head, lines) = index < firstCount
-                        ? (heads[index], items[index]) : (laterHeads[index - firstCount], laterItems[index - firstCount])
-                    (slots.base + place).initialize(to: Order(
-                        identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: lines,
-                        shippingAddress: Address(isResidential: head.isResidential)))
+        return first.heads.withUnsafeBufferPointer { heads in
+            first.items.withUnsafeBufferPointer { items in
+                laterHeads.withUnsafeBufferPointer { laterHeads in
+                    laterItems.withUnsafeBufferPointer { laterItems in
+                        places.withUnsafeBufferPointer { places in
+                            let parts = PartBuffers(heads: heads, items: items, laterHeads: laterHeads, laterItems: laterItems, places: places)
+                            return Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
+                                guard let base = buffer.baseAddress else { return }
+                                let slots = OrderSlots(base: base)
+                                Shares.each(places.count) { share in
+                                    for index in share { (slots.base + parts.places[index]).initialize(to: parts.order(at: index)) }
+                                }
+                                initialized = places.count
+                            }
+                        }
+                    }
                 }
             }
-            initialized = order.count
+        }
+    }
+
+    /// The heads and item lists of a read's one or two parts, in place, and the place of
+    /// each among the orders; valid for the call that made it.
+    private struct PartBuffers: @unchecked Sendable {
+        let heads: UnsafeBufferPointer<Head>
+        let items: UnsafeBufferPointer<OrderItems>
+        let laterHeads: UnsafeBufferPointer<Head>
+        let laterItems: UnsafeBufferPointer<OrderItems>
+        /// By index in read order (the first part's, then the second's), the order's place.
+        let places: UnsafeBufferPointer<Int>
+
+        /// The order of `index` among the first part's heads, then the second's.
+        func order(at index: Int) -> Order {
+            let (head, lines) = index < heads.count
+                ? (heads[index], items[index]) : (laterHeads[index - heads.count], laterItems[index - heads.count])
+            return Order(
+                identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: lines,
+                shippingAddress: Address(isResidential: head.isResidential))
         }
     }
 
