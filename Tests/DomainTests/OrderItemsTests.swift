@@ -51,4 +51,30 @@ struct OrderItemsTests {
         #expect("\(a)".hasPrefix("Order(title: \"Desk\", createdAt: "))
         #expect(a != Self.order("c0ffee00c0ffee00", []))
     }
+
+    @Test("an order's items read in place are its items, however they are held")
+    func readInPlace() {
+        let store = ItemStore()
+        // Shared blocks (several, the later orders' items past the first block), a block of
+        // an order's own (more items than a shared block holds), items of their own, none;
+        // each with a known status and with another (whose block an order boxes).
+        var lists = (0..<600).map { n in Self.items(n % 7, from: n * 10) }
+        lists.append(Self.items(2048 + 5, from: 90_000))
+        let held = lists.map { store.store($0) } + [OrderItems(Self.items(3, from: 7)), OrderItems([])]
+        let expected = lists + [Self.items(3, from: 7), []]
+        let orders = held.enumerated().flatMap { index, items in
+            [OrderStatus.shipped, .other("on hold")].map { status in
+                Order(identifier: OrderIdentifier(String(format: "c0ffee00%08x", index)), title: TextSlice("Desk"),
+                      createdAt: Date(timeIntervalSince1970: 0), status: status, items: items, shippingAddress: Address(isResidential: true))
+            }
+        }
+        orders.withUnsafeBufferPointer { orders in
+            for index in orders.indices {
+                let read = Order.withItems(of: orders.baseAddress! + index) { Array($0) }
+                #expect(read == expected[index / 2], "order \(index)")
+                #expect(read == Array(orders[index].items), "order \(index)")
+            }
+        }
+        #expect(expected[600].count == 2053)
+    }
 }

@@ -24,6 +24,35 @@ struct OrderPricerTests {
         }
     }
 
+    @Test("an order priced in place is priced as the order", arguments: ["0.08875", "0"])
+    func pricedInPlace(taxRate: String) {
+        // Whole cents, cents a line or the sum overflows, a price of no whole cents (both go
+        // the Decimal way), items held in a shared block, and an order of another status.
+        let prices = ["12.50", "0.005", "92233720368547758.07", "99.99", "30744573456182586", "0"]
+        let settings = store(taxRate: taxRate)
+        let shared = ItemStore()
+        let orders = (0..<400).map { n in
+            let items = (0..<(n % 4)).map { k in
+                OrderItem(name: "line \(k)", price: dec(prices[(n + k * 5) % prices.count]), quantity: 1 + (n * k) % 3)
+            }
+            return Order(
+                identifier: OrderIdentifier(String(n)), title: TextSlice("Desk"), createdAt: Date(timeIntervalSince1970: 0),
+                status: n % 5 == 0 ? .other("on hold") : .pending, items: n % 2 == 0 ? shared.store(items) : OrderItems(items),
+                shippingAddress: Address(isResidential: true))
+        }
+        var inPlace = OrderPricer(store: settings), copied = OrderPricer(store: settings)
+        orders.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let expected = CalculateOrderTotal().price(buffer[index], store: settings)
+                let priced = inPlace.price(at: buffer.baseAddress! + index)
+                #expect(priced.total == expected.total && priced.shipping == expected.shipping, "order \(index)")
+                #expect(priced == copied.price(of: buffer[index]), "order \(index)")
+            }
+        }
+        // One order has every kind: whole cents, a sum past Int.max cents, no whole cents.
+        #expect(orders[3].items.map(\.price) == [dec("99.99"), dec("92233720368547758.07"), dec("0.005")])
+    }
+
     @Test("more distinct subtotals than the remembered slots: each price is still the use case's")
     func manySubtotals() {
         let settings = store(taxRate: "0.08875")

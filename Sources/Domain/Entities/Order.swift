@@ -45,6 +45,30 @@ public struct Order: Sendable, Hashable, Identifiable {
     /// Where an order holds its title.
     private static let titleOffset = MemoryLayout<Order>.offset(of: \Order.titleText)
 
+    /// Calls `body` with the items of the order at `order`, read in place without a
+    /// reference count on their block (as ``withTitleUTF8(of:_:)`` reads the title): orders
+    /// in position order have their items in blocks that every core pricing them shares.
+    /// `order` must stay alive and unchanged during the call.
+    public static func withItems<Result>(
+        of order: UnsafePointer<Order>, _ body: (UnsafeBufferPointer<OrderItem>) throws -> Result
+    ) rethrows -> Result {
+        // An order of another status holds its block in a box.
+        guard let extraOffset, StatusCode(flags: order.pointee.flags) != .other else {
+            return try order.pointee.items.withElements(body)
+        }
+        // The reference's bits, loaded as a pointer: no count is taken, and the order holds one.
+        guard let block = UnsafeRawPointer(order).load(fromByteOffset: extraOffset, as: UnsafeRawPointer?.self) else {
+            return try body(UnsafeBufferPointer(start: nil, count: 0))
+        }
+        let (start, count) = (Int(order.pointee.itemStart), order.pointee.itemCount)
+        return try Unmanaged<ItemBlock>.fromOpaque(block)._withUnsafeGuaranteedRef { block in
+            try body(block.elements(from: start, count: count == OrderItems.wholeBlock ? block.count - start : Int(count)))
+        }
+    }
+
+    /// Where an order holds its items' block (or the box of another status).
+    private static let extraOffset = MemoryLayout<Order>.offset(of: \Order.extra)
+
     public init(
         id: String,
         title: String,

@@ -51,6 +51,12 @@ public struct OrderItems: RandomAccessCollection, Sendable, Hashable, Expressibl
         return block.unsafelyUnwrapped[Int(start) + position]
     }
 
+    /// Calls `body` with the items where they lie, side by side in their block.
+    func withElements<Result>(_ body: (UnsafeBufferPointer<OrderItem>) throws -> Result) rethrows -> Result {
+        guard let block else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try withExtendedLifetime(block) { try body(block.elements(from: Int(start), count: Int(length))) }
+    }
+
     public static func == (lhs: OrderItems, rhs: OrderItems) -> Bool {
         lhs.elementsEqual(rhs)
     }

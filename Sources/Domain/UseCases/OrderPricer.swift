@@ -32,12 +32,7 @@ public struct OrderPricer {
 
     /// The total (no promo) and shipping of `order`.
     public mutating func price(of order: Order) -> OrderPrice {
-        if let cents = subtotalCents(of: order.items) {
-            return totalsByCents.value(for: cents) {
-                if let price = rates?.price(subtotal: cents) { return OrderPrice(totalCents: price.total, shippingCents: price.shipping) }
-                return OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store))
-            }
-        }
+        if let cents = subtotalCents(of: order.items) { return price(subtotalCents: cents) }
         var subtotal = Decimal.zero
         for (position, item) in order.items.enumerated() {
             let line = lineTotal(of: item)
@@ -46,11 +41,40 @@ public struct OrderPricer {
         return totalsBySubtotal.value(for: subtotal) { OrderPrice(calculator.execute(subtotal: subtotal, store: store)) }
     }
 
+    /// The total (no promo) and shipping of the order at `order`, its items read in place
+    /// (``Order/withItems(of:_:)``); `order` must stay alive and unchanged during the call.
+    public mutating func price(at order: UnsafePointer<Order>) -> OrderPrice {
+        guard let cents = Order.withItems(of: order, { Self.subtotalCents(of: $0) }) else { return price(of: order.pointee) }
+        return price(subtotalCents: cents)
+    }
+
     /// The total (no promo) of `order` in whole cents, or `nil` when it is not worked out
     /// in integers (then ``price(of:)`` gives it as a `Decimal`).
     public mutating func totalCents(of order: Order) -> Int? {
         guard let rates, let cents = subtotalCents(of: order.items) else { return nil }
         return rates.price(subtotal: cents)?.total
+    }
+
+    /// The total and shipping of a subtotal of `cents`.
+    private mutating func price(subtotalCents cents: Int) -> OrderPrice {
+        totalsByCents.value(for: cents) {
+            if let price = rates?.price(subtotal: cents) { return OrderPrice(totalCents: price.total, shippingCents: price.shipping) }
+            return OrderPrice(calculator.execute(subtotal: Decimal(cents: cents), store: store))
+        }
+    }
+
+    /// Σ price × quantity in cents of items read in place, each by its index: a copy of an
+    /// item would count a reference to its name.
+    private static func subtotalCents(of items: UnsafeBufferPointer<OrderItem>) -> Int? {
+        var sum = 0
+        for index in items.indices {
+            guard let unit = items[index].priceCents else { return nil }
+            let (line, lineOverflow) = unit.multipliedReportingOverflow(by: items[index].quantity)
+            let (next, sumOverflow) = sum.addingReportingOverflow(line)
+            guard !lineOverflow, !sumOverflow else { return nil }
+            sum = next
+        }
+        return sum
     }
 
     /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
