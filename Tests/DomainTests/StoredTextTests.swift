@@ -25,6 +25,43 @@ struct StoredTextTests {
         #expect(stored.allSatisfy { $0.isShared })
     }
 
+    @Test("text stored from its bytes is what the bytes decode to, held as that String would be")
+    func fromBytes() {
+        let store = TextStore()
+        let samples: [[UInt8]] = [
+            [], Array("Umbrella 15 byt".utf8), Array("Umbrella 16 byte".utf8), Array("Café crème, a long name".utf8),
+            // Not UTF-8: a lone continuation byte, a cut-off sequence, a byte past 0xF4.
+            Array("Umbrella \u{1}".utf8) + [0x80] + Array(" sixteen".utf8), [0x41, 0xC3], [0xFF] + Array("x".utf8),
+            Array(String(repeating: "ab", count: 40_000).utf8),
+        ] + (0..<40).map { n in Array(String(repeating: "w", count: n).utf8) }
+        for bytes in samples {
+            let expected = String(decoding: bytes, as: UTF8.self)
+            let stored = bytes.withUnsafeBufferPointer { store.store(utf8: $0) }
+            let slice = bytes.withUnsafeBufferPointer { store.slice(utf8: $0) }
+            #expect(stored.string == expected && slice.string == expected, "\(bytes.prefix(20))")
+            // The bytes held are the decoded text's: bad bytes never reach a reader raw.
+            #expect(slice.withUTF8 { Array($0) } == Array(expected.utf8), "\(bytes.prefix(20))")
+            #expect(stored.isShared == store.store(expected).isShared, "\(bytes.prefix(20))")
+        }
+        #expect(samples[2].withUnsafeBufferPointer { store.store(utf8: $0) }.isShared)
+        #expect(!samples[1].withUnsafeBufferPointer { store.store(utf8: $0) }.isShared)
+        #expect(samples[4].withUnsafeBufferPointer { store.store(utf8: $0) }.string == "Umbrella \u{1}\u{FFFD} sixteen")
+    }
+
+    @Test("a high bit anywhere in text of any length is not ASCII")
+    func asciiCheck() {
+        let store = TextStore()
+        for count in 1...40 {
+            for place in 0..<count {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: count)
+                bytes[place] = 0xE9
+                let stored = bytes.withUnsafeBufferPointer { store.slice(utf8: $0) }
+                #expect(stored.string == String(decoding: bytes, as: UTF8.self), "\(count) bytes, 0xE9 at \(place)")
+                #expect(stored.withUTF8 { Array($0) } == Array(String(decoding: bytes, as: UTF8.self).utf8), "\(count) bytes, 0xE9 at \(place)")
+            }
+        }
+    }
+
     @Test("a text longer than a chunk keeps its own String")
     func longerThanAChunk() {
         let text = String(repeating: "ab", count: 40_000)

@@ -32,8 +32,29 @@ public final class TextStore {
     /// block of its own.
     public func slice(_ string: String) -> TextSlice {
         var string = string
-        let count = string.utf8.count
-        guard count <= Self.chunkSize else { return TextSlice(string) }
+        guard string.utf8.count <= Self.chunkSize else { return TextSlice(string) }
+        return string.withUTF8 { append($0) }
+    }
+
+    /// ``store(_:)`` of `String(decoding: bytes, as: UTF8.self)`. ASCII too long to be held
+    /// inline is copied here at once, with no `String` made (and freed) first.
+    public func store(utf8 bytes: UnsafeBufferPointer<UInt8>) -> StoredText {
+        guard bytes.count > Self.inlineLimit, bytes.count <= Self.chunkSize, Self.isASCII(bytes) else {
+            return store(String(decoding: bytes, as: UTF8.self))
+        }
+        return StoredText(append(bytes))
+    }
+
+    /// ``slice(_:)`` of `String(decoding: bytes, as: UTF8.self)`. ASCII is copied here at
+    /// once, with no `String` made (and freed) first.
+    public func slice(utf8 bytes: UnsafeBufferPointer<UInt8>) -> TextSlice {
+        guard bytes.count <= Self.chunkSize, Self.isASCII(bytes) else { return slice(String(decoding: bytes, as: UTF8.self)) }
+        return append(bytes)
+    }
+
+    /// `bytes`, at most ``chunkSize`` of them, copied into the current chunk or a new one.
+    private func append(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSlice {
+        let count = bytes.count
         let target: TextChunk
         if let chunk, chunk.room >= count {
             target = chunk
@@ -42,8 +63,18 @@ public final class TextStore {
             nextChunkSize = min(nextChunkSize * 2, Self.chunkSize)
             chunk = target
         }
-        let offset = string.withUTF8 { target.append($0) }
-        return TextSlice(target, offset: offset, count: count)
+        return TextSlice(target, offset: target.append(bytes), count: count)
+    }
+
+    /// Whether every byte is below 0x80: such bytes are valid UTF-8, each its own character.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let words = bytes.count / 8
+        var high: UInt64 = 0
+        for word in 0..<words { high |= raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self) }
+        for index in (words * 8)..<bytes.count { high |= UInt64(bytes[index]) }
+        return high & 0x8080_8080_8080_8080 == 0
     }
 }
 

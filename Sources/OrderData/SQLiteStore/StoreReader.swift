@@ -391,7 +391,7 @@ enum StoreReader {
         /// that must be a number. A long name is kept in the storage's texts.
         mutating func append(_ row: StoreRow, checksPosition: Bool, storage: ReaderStorage) throws(ValueFault) {
             if checksPosition { _ = try row.integer(5) }
-            let name = storage.texts.store(try row.text(1))
+            let name = try row.storedText(1, in: storage.texts)
             let price = try row.countedAmount(2)
             let quantity = try row.quantity(3)
             storage.items.append(OrderItem(name: name, price: price, quantity: quantity, requiresSignature: try row.flag(4)))
@@ -436,7 +436,7 @@ enum StoreReader {
                 scan.positions.append(try row.integer(1))
                 scan.rowids.append(row.int64(0))
                 scan.heads.append(Head(
-                    id: try row.orderID(2), title: titles.slice(try row.text(3)), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
+                    id: try row.orderID(2), title: try row.textSlice(3, in: titles), createdAt: createdAt, status: status, isResidential: try row.flag(6)))
             } catch {
                 let id = try StoreValue(row, 2, "id", table: "orders", key: nil, file: file).text()
                 throw StoreValue(row, error.column, columns[error.column], table: "orders", key: id, file: file).failure(error.problem)
@@ -870,7 +870,23 @@ extension StoreRow {
 
     /// Text of at most ``JSONReader/maximumStringLength`` bytes, as in a data file.
     func text(_ index: Int) throws(ValueFault) -> String {
-        guard let text = withText(index, { $0.count <= JSONReader.maximumStringLength ? String(decoding: $0, as: UTF8.self) : nil }) else {
+        try withCheckedText(index) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``text(_:)`` held in `texts` (``TextStore/store(utf8:)``), read from SQLite's bytes.
+    func storedText(_ index: Int, in texts: TextStore) throws(ValueFault) -> StoredText {
+        try withCheckedText(index) { texts.store(utf8: $0) }
+    }
+
+    /// ``text(_:)`` held in `texts` (``TextStore/slice(utf8:)``), read from SQLite's bytes.
+    func textSlice(_ index: Int, in texts: TextStore) throws(ValueFault) -> TextSlice {
+        try withCheckedText(index) { texts.slice(utf8: $0) }
+    }
+
+    /// `body` of the bytes of text of at most ``JSONReader/maximumStringLength`` bytes; other
+    /// values fail as ``text(_:)`` fails.
+    private func withCheckedText<T>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> T) throws(ValueFault) -> T {
+        guard let text = withText(index, { $0.count <= JSONReader.maximumStringLength ? body($0) : nil }) else {
             throw ValueFault(column: index, problem: "expected text, found \(shown(index))")
         }
         guard let text else { throw ValueFault(column: index, problem: "text \(JSONReader.tooLongText)") }
