@@ -88,9 +88,8 @@ public struct ComputeSalesReport: Sendable {
                 var pricer = OrderPricer(calculator: calculator, store: store)
                 var tally = SalesTally()
                 tally.reserveItems(positions.lowerBound == 0 ? items : SalesTally.soldItemCount(source.orders, at: positions, month: month))
-                for position in positions {
-                    tally.add(source.orders[position], month: month, previous: previous, pricer: &pricer)
-                }
+                guard let orders = source.orders.baseAddress else { return tally }
+                for position in positions { tally.add(at: orders + position, month: month, previous: previous, pricer: &pricer) }
                 return tally
             }
         }

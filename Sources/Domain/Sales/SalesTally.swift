@@ -9,21 +9,26 @@ struct SalesTally: Sendable {
     private(set) var statuses = StatusCounts()
     private(set) var items = ItemTotals()
 
-    /// Adds `order`: to the period's figures when it lies in `month` (or `month` is `nil`),
-    /// to the previous month's revenue when it lies in `previous`.
-    mutating func add(_ order: Order, month: DateInterval?, previous: DateInterval?, pricer: inout OrderPricer) {
-        let createdAt = order.createdAt
+    /// Adds the order at `order`, read in place: to the period's figures when it lies in
+    /// `month` (or `month` is `nil`), to the previous month's revenue when it lies in
+    /// `previous`. A copy of each order would count references on blocks every share
+    /// reads. `order` must stay alive and unchanged during the call.
+    mutating func add(at order: UnsafePointer<Order>, month: DateInterval?, previous: DateInterval?, pricer: inout OrderPricer) {
+        let createdAt = order.pointee.createdAt
+        let status = order.orderStatus
         if let month, !(month.start <= createdAt && createdAt < month.end) {
-            if let previous, previous.start <= createdAt, createdAt < previous.end, order.status != .cancelled {
-                previousRevenue.add(order, pricer: &pricer)
+            if let previous, previous.start <= createdAt, createdAt < previous.end, status != .cancelled {
+                previousRevenue.add(at: order, pricer: &pricer)
             }
             return
         }
-        statuses.add(order.status)
-        guard order.status != .cancelled else { return }
+        statuses.add(status)
+        guard status != .cancelled else { return }
         soldCount += 1
-        revenue.add(order, pricer: &pricer)
-        for item in order.items { items.add(item, cents: item.priceCents) }
+        revenue.add(at: order, pricer: &pricer)
+        Order.withItems(of: order) { lines in
+            for index in lines.indices { items.add(lines[index], cents: lines[index].priceCents) }
+        }
     }
 
     /// Makes room for `count` item names, so that the table of items does not grow step by step.
@@ -33,10 +38,12 @@ struct SalesTally: Sendable {
     /// to the items hold: an upper bound on the names they bring.
     static func soldItemCount(_ orders: UnsafeBufferPointer<Order>, at positions: Range<Int>, month: DateInterval?) -> Int {
         var count = 0
+        guard let base = orders.baseAddress else { return 0 }
         for position in positions {
-            let order = orders[position]
-            if let month, !(month.start <= order.createdAt && order.createdAt < month.end) { continue }
-            if order.status != .cancelled { count += order.items.count }
+            let order = base + position
+            let createdAt = order.pointee.createdAt
+            if let month, !(month.start <= createdAt && createdAt < month.end) { continue }
+            if order.orderStatus != .cancelled { count += Order.withItems(of: order) { $0.count } }
         }
         return count
     }
@@ -116,9 +123,10 @@ struct CountSum: Sendable {
 struct Amount: Sendable {
     private var sum = CentsSum()
 
-    mutating func add(_ order: Order, pricer: inout OrderPricer) {
-        if let total = pricer.totalCents(of: order), sum.add(cents: total) { return }
-        sum.add(pricer.price(of: order).total)
+    /// Adds the total of the order at `order`, read in place (``SalesTally/add(at:month:previous:pricer:)``).
+    mutating func add(at order: UnsafePointer<Order>, pricer: inout OrderPricer) {
+        if let total = pricer.totalCents(at: order), sum.add(cents: total) { return }
+        sum.add(pricer.price(at: order).total)
     }
 
     mutating func merge(_ other: Amount) { sum.merge(other.sum) }

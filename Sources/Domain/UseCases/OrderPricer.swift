@@ -32,7 +32,7 @@ public struct OrderPricer {
 
     /// The total (no promo) and shipping of `order`.
     public mutating func price(of order: Order) -> OrderPrice {
-        if let cents = subtotalCents(of: order.items) { return price(subtotalCents: cents) }
+        if let cents = order.items.withElements(Self.subtotalCents) { return price(subtotalCents: cents) }
         var subtotal = Decimal.zero
         for (position, item) in order.items.enumerated() {
             let line = lineTotal(of: item)
@@ -48,10 +48,11 @@ public struct OrderPricer {
         return price(subtotalCents: cents)
     }
 
-    /// The total (no promo) of `order` in whole cents, or `nil` when it is not worked out
-    /// in integers (then ``price(of:)`` gives it as a `Decimal`).
-    public mutating func totalCents(of order: Order) -> Int? {
-        guard let rates, let cents = subtotalCents(of: order.items) else { return nil }
+    /// The total (no promo) of the order at `order` in whole cents, or `nil` when it is not
+    /// worked out in integers (then ``price(at:)`` gives it as a `Decimal`); its items are
+    /// read in place, as ``price(at:)`` reads them.
+    public mutating func totalCents(at order: UnsafePointer<Order>) -> Int? {
+        guard let rates, let cents = Order.withItems(of: order, { Self.subtotalCents(of: $0) }) else { return nil }
         return rates.price(subtotal: cents)?.total
     }
 
@@ -63,27 +64,14 @@ public struct OrderPricer {
         }
     }
 
-    /// Σ price × quantity in cents of items read in place, each by its index: a copy of an
+    /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
+    /// does not fit an `Int`. The items are read in place, each by its index: a copy of an
     /// item would count a reference to its name.
     private static func subtotalCents(of items: UnsafeBufferPointer<OrderItem>) -> Int? {
         var sum = 0
         for index in items.indices {
             guard let unit = items[index].priceCents else { return nil }
             let (line, lineOverflow) = unit.multipliedReportingOverflow(by: items[index].quantity)
-            let (next, sumOverflow) = sum.addingReportingOverflow(line)
-            guard !lineOverflow, !sumOverflow else { return nil }
-            sum = next
-        }
-        return sum
-    }
-
-    /// Σ price × quantity in cents, or `nil` when a price is not whole cents or the sum
-    /// does not fit an `Int`.
-    private mutating func subtotalCents(of items: OrderItems) -> Int? {
-        var sum = 0
-        for item in items {
-            guard let unit = item.priceCents else { return nil }
-            let (line, lineOverflow) = unit.multipliedReportingOverflow(by: item.quantity)
             let (next, sumOverflow) = sum.addingReportingOverflow(line)
             guard !lineOverflow, !sumOverflow else { return nil }
             sum = next
