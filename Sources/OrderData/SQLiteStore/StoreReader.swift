@@ -253,45 +253,21 @@ enum StoreReader {
             for (place, index) in order.enumerated() { buffer.initializeElement(at: index, to: place) }
             initialized = order.count
         }
+        let (heads, items) = (first.heads, first.items)
         let (laterHeads, laterItems) = (second?.heads ?? [], second?.items ?? [])
-        return first.heads.withUnsafeBufferPointer { heads in
-            first.items.withUnsafeBufferPointer { items in
-                laterHeads.withUnsafeBufferPointer { laterHeads in
-                    laterItems.withUnsafeBufferPointer { laterItems in
-                        places.withUnsafeBufferPointer { places in
-                            let parts = PartBuffers(heads: heads, items: items, laterHeads: laterHeads, laterItems: laterItems, places: places)
-                            return Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
-                                guard let base = buffer.baseAddress else { return }
-                                let slots = OrderSlots(base: base)
-                                Shares.each(places.count) { share in
-                                    for index in share { (slots.base + parts.places[index]).initialize(to: parts.order(at: index)) }
-                                }
-                                initialized = places.count
-                            }
-                        }
-                    }
+        return Array(unsafeUninitializedCapacity: places.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = OrderSlots(base: base)
+            Shares.each(places.count) { share in
+                for index in share {
+                    let (head, lines) = index < heads.count
+                        ? (heads[index], items[index]) : (laterHeads[index - heads.count], laterItems[index - heads.count])
+                    (slots.base + places[index]).initialize(to: Order(
+                        identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: lines,
+                        shippingAddress: Address(isResidential: head.isResidential)))
                 }
             }
-        }
-    }
-
-    /// The heads and item lists of a read's one or two parts, in place, and the place of
-    /// each among the orders; valid for the call that made it.
-    private struct PartBuffers: @unchecked Sendable {
-        let heads: UnsafeBufferPointer<Head>
-        let items: UnsafeBufferPointer<OrderItems>
-        let laterHeads: UnsafeBufferPointer<Head>
-        let laterItems: UnsafeBufferPointer<OrderItems>
-        /// By index in read order (the first part's, then the second's), the order's place.
-        let places: UnsafeBufferPointer<Int>
-
-        /// The order of `index` among the first part's heads, then the second's.
-        func order(at index: Int) -> Order {
-            let (head, lines) = index < heads.count
-                ? (heads[index], items[index]) : (laterHeads[index - heads.count], laterItems[index - heads.count])
-            return Order(
-                identifier: head.id, title: head.title, createdAt: head.createdAt, status: head.status, items: lines,
-                shippingAddress: Address(isResidential: head.isResidential))
+            initialized = places.count
         }
     }
 
