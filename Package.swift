@@ -72,6 +72,7 @@ let package = Package(
             name: "OrderData",
             dependencies: [
                 "Domain",
+                "CPrefetch",
                 .product(name: "Locking", package: "Engine"),
                 .product(name: "SafeIO", package: "Engine"),
                 .product(name: "SystemPackage", package: "swift-system"),
@@ -87,8 +88,9 @@ let package = Package(
             dependencies: ["Domain", "CPrefetch", .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine")],
             swiftSettings: strictSettings
         ),
-        // A cache prefetch hint (a list shown in another order than its orders' reads them
-        // scattered over memory: OrderRowSheet).
+        // A cache prefetch hint: a list shown in another order than its orders' reads them
+        // scattered over memory (OrderRowSheet), a store's month has its items scattered
+        // (Order.prefetchItems), a large file's id table is larger than the cache (OrderIdTable).
         .target(name: "CPrefetch"),
         // mallopt(3) for the executable's memory policy (Sources/ordersh/MemoryPolicy.swift).
         .target(name: "CAllocator"),

@@ -48,4 +48,26 @@ struct OrderIdTableTests {
         #expect(table.place(of: OrderIdentifier(Self.ids(100)[57]), orders: orders) == 57)
         #expect(table.insert(OrderIdentifier(Self.ids(100)[0]), at: 100, orders: orders) == 0)
     }
+
+    @Test("a later part repeats an id only when one of its positions holds one, wherever it falls in a batch")
+    func holdsAnyId() {
+        var table = OrderIdTable()
+        var orders: [Order] = []
+        for id in Self.ids(5_000) {
+            _ = table.insert(OrderIdentifier(id), at: orders.count, orders: orders)
+            orders.append(Self.order(id))
+        }
+        // 1,000 new ids of both kinds, none of the table's.
+        let fresh = (5_000..<6_000).map { Self.order(Self.ids(6_000)[$0]) }
+        #expect(!table.holdsAnyId(of: fresh, at: 0..<1_000, orders: orders))
+        for repeated in [0, 31, 32, 555, 999] {
+            var later = fresh
+            later[repeated] = Self.order(Self.ids(5_000)[4_321])
+            #expect(table.holdsAnyId(of: later, at: 0..<1_000, orders: orders))
+            // The repeat outside the positions asked about is not seen.
+            #expect(!table.holdsAnyId(of: later, at: (repeated + 1)..<1_000, orders: orders))
+            #expect(table.holdsAnyId(of: later, at: repeated..<(repeated + 1), orders: orders))
+        }
+        #expect(!table.holdsAnyId(of: fresh, at: 0..<0, orders: orders))
+    }
 }

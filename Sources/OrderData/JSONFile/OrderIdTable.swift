@@ -1,3 +1,4 @@
+import CPrefetch
 import Domain
 
 /// The ids of the orders one reader has read, each found by its place in the reader's
@@ -45,21 +46,63 @@ struct OrderIdTable {
         probe(id, orders: orders).found
     }
 
+    /// Whether the table holds the id of any of `later[positions]`; `orders[p]` holds the
+    /// id of each place `p` held.
+    ///
+    /// The ids are looked up a batch at a time, each batch's slots asked for before the
+    /// first is read: in a table larger than the cache (64 MB at ten million orders) every
+    /// lookup is a miss, and misses asked for together overlap. One lookup after another,
+    /// this check took 39 times as long for ten times the orders.
+    func holdsAnyId(of later: [Order], at positions: Range<Int>, orders: [Order]) -> Bool {
+        let batch = 32
+        var hashes = [UInt64](repeating: 0, count: batch)
+        return slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeMutableBufferPointer { hashes in
+                guard let base = slots.baseAddress else { return false }
+                let mask = slots.count - 1
+                var start = positions.lowerBound
+                while start < positions.upperBound {
+                    let end = min(start + batch, positions.upperBound)
+                    for position in start..<end {
+                        let hash = Self.hash(of: later[position].identifier)
+                        hashes[position - start] = hash
+                        ordersh_prefetch(base + (Int(truncatingIfNeeded: hash) & mask))
+                    }
+                    for position in start..<end
+                    where Self.probe(slots, later[position].identifier, hash: hashes[position - start], orders: orders).found != nil {
+                        return true
+                    }
+                    start = end
+                }
+                return false
+            }
+        }
+    }
+
+    /// The hash of `id` the table places it by.
+    private static func hash(of id: OrderIdentifier) -> UInt64 {
+        UInt64(UInt(bitPattern: id.hashValue))
+    }
+
     /// The slot that holds `id`'s place (`found`), or the empty one where it would go,
     /// with the hash bits a slot keeps for it.
     private func probe(_ id: OrderIdentifier, orders: [Order]) -> (index: Int, tag: UInt64, found: Int?) {
-        let hash = UInt64(UInt(bitPattern: id.hashValue))
-        let tag = hash >> Self.placeBits
+        slots.withUnsafeBufferPointer { Self.probe($0, id, hash: Self.hash(of: id), orders: orders) }
+    }
+
+    /// ``probe(_:orders:)`` in `slots`, for `id` whose hash is `hash`.
+    private static func probe(
+        _ slots: UnsafeBufferPointer<UInt64>, _ id: OrderIdentifier, hash: UInt64, orders: [Order]
+    ) -> (index: Int, tag: UInt64, found: Int?) {
+        let tag = hash >> placeBits
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { slots in
-            while true {
-                let slot = slots[index]
-                if slot == 0 { return (index, tag, nil) }
-                let held = Int(slot & Self.placeMask) - 1
-                if slot >> Self.placeBits == tag, orders[held].identifier == id { return (index, tag, held) }
-                index = (index + 1) & mask
-            }
+        while true {
+            let slot = slots[index]
+            if slot == 0 { return (index, tag, nil) }
+            let held = Int(slot & placeMask) - 1
+            if slot >> placeBits == tag, orders[held].identifier == id { return (index, tag, held) }
+            index = (index + 1) & mask
         }
     }
 
@@ -75,7 +118,7 @@ struct OrderIdTable {
         let mask = slotCount - 1
         moved.withUnsafeMutableBufferPointer { moved in
             for slot in slots where slot != 0 {
-                let hash = UInt64(UInt(bitPattern: orders[Int(slot & Self.placeMask) - 1].identifier.hashValue))
+                let hash = Self.hash(of: orders[Int(slot & Self.placeMask) - 1].identifier)
                 var index = Int(truncatingIfNeeded: hash) & mask
                 while moved[index] != 0 { index = (index + 1) & mask }
                 moved[index] = slot
