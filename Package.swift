@@ -61,7 +61,7 @@ let package = Package(
     targets: [
         .target(
             name: "Domain",
-            dependencies: ["CCollation"],
+            dependencies: ["CCollation", "CPrefetch"],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,4 +1,3 @@
-internal import CPrefetch
 internal import Domain
 import Foundation
 
@@ -80,7 +79,7 @@ struct OrderListEngine {
                 var pricer = OrderPricer(calculator: calculator, store: store)
                 guard let orders = source.orders.baseAddress else { return }
                 for position in range {
-                    if position + itemsAhead < range.upperBound { prefetchItems(of: orders + position + itemsAhead) }
+                    if position + itemsAhead < range.upperBound { Order.prefetchItems(of: orders + position + itemsAhead) }
                     slots.initialize(position, to: pricer.price(at: orders + position))
                 }
             }
@@ -91,18 +90,6 @@ struct OrderListEngine {
 
     /// How many orders ahead ``price(_:store:calculator:)`` asks for an order's items.
     static let itemsAhead = 8
-
-    /// Asks the processor to start loading the items of the order at `order`. Orders read
-    /// in another order than by position (a store's month, read by time) have their items
-    /// scattered over the read's blocks, a cache miss each; asked for some orders ahead,
-    /// the misses overlap instead of following one another.
-    private static func prefetchItems(of order: UnsafePointer<Order>) {
-        Order.withItems(of: order) { items in
-            guard let first = items.baseAddress, !items.isEmpty else { return }
-            ordersh_prefetch(first)
-            ordersh_prefetch(UnsafeRawPointer(first + items.count) - 1)
-        }
-    }
 
     /// How each of `orders` is typed as a reference (`#7F3A9C2E`), in order, a share on each core.
     static func references(of orders: [Order]) -> [String] {

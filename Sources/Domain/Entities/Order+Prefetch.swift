@@ -1,0 +1,16 @@
+import CPrefetch
+
+extension Order {
+    /// Asks the processor to start loading the items of the order at `order`, and goes on
+    /// at once. Orders read in another order than by position (a store's month, read by
+    /// time) have their items scattered over the read's blocks, a cache miss each; asked
+    /// for some orders ahead, the misses overlap instead of following one another.
+    /// `order` must stay alive and unchanged during the call.
+    public static func prefetchItems(of order: UnsafePointer<Order>) {
+        withItems(of: order) { items in
+            guard let first = items.baseAddress, !items.isEmpty else { return }
+            ordersh_prefetch(first)
+            ordersh_prefetch(UnsafeRawPointer(first + items.count) - 1)
+        }
+    }
+}
