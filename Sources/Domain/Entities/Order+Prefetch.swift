@@ -1,6 +1,10 @@
 import CPrefetch
 
 extension Order {
+    /// How many orders ahead a pass over orders in position order (the list's pricing, the
+    /// sales tally) asks for their items.
+    public static let itemsAhead = 8
+
     /// Asks the processor to start loading the items of the order at `order`, and goes on
     /// at once. Orders read in another order than by position (a store's month, read by
     /// time) have their items scattered over the read's blocks, a cache miss each; asked

@@ -90,7 +90,7 @@ public struct ComputeSalesReport: Sendable {
                 tally.reserveItems(positions.lowerBound == 0 ? items : SalesTally.soldItemCount(source.orders, at: positions, month: month))
                 guard let orders = source.orders.baseAddress else { return tally }
                 for position in positions {
-                    if position + Self.itemsAhead < positions.upperBound { Order.prefetchItems(of: orders + position + Self.itemsAhead) }
+                    if position + Order.itemsAhead < positions.upperBound { Order.prefetchItems(of: orders + position + Order.itemsAhead) }
                     tally.add(at: orders + position, month: month, previous: previous, pricer: &pricer)
                 }
                 return tally
@@ -110,11 +110,6 @@ public struct ComputeSalesReport: Sendable {
             averageOrder: tally.soldCount == 0 ? nil : (revenue / Decimal(tally.soldCount)).roundedToCents(), change: change,
             statuses: tally.statuses.lines(), topItems: tally.items.top(5))
     }
-
-    /// How many orders ahead ``report(_:month:previous:store:)`` asks for an order's items
-    /// (``Order/prefetchItems(of:)``): a store's two months come by time, and in position
-    /// order their items are a cache miss each.
-    static let itemsAhead = 8
 
     /// `value` rounded half-up (away from zero at .5) to a whole number.
     static func wholePercent(_ value: Decimal) -> Int {

@@ -79,7 +79,7 @@ struct OrderListEngine {
                 var pricer = OrderPricer(calculator: calculator, store: store)
                 guard let orders = source.orders.baseAddress else { return }
                 for position in range {
-                    if position + itemsAhead < range.upperBound { Order.prefetchItems(of: orders + position + itemsAhead) }
+                    if position + Order.itemsAhead < range.upperBound { Order.prefetchItems(of: orders + position + Order.itemsAhead) }
                     slots.initialize(position, to: pricer.price(at: orders + position))
                 }
             }
@@ -87,9 +87,6 @@ struct OrderListEngine {
         }
         return PricedList(entries: PricedOrders(orders: orders, prices: prices), store: store, selection: selection)
     }
-
-    /// How many orders ahead ``price(_:store:calculator:)`` asks for an order's items.
-    static let itemsAhead = 8
 
     /// How each of `orders` is typed as a reference (`#7F3A9C2E`), in order, a share on each core.
     static func references(of orders: [Order]) -> [String] {
