@@ -10,14 +10,39 @@ struct ItemTotalsTests {
         OrderItem(name: name, price: Decimal(1), quantity: quantity)
     }
 
+    /// `items` added in order, each at 100 cents, to `totals`; settled unless `settled` is
+    /// false (the table then holds the last ``ItemTotals/ahead`` items waiting, and the items
+    /// themselves are kept alive by the test's `kept`).
+    private func add(_ items: [OrderItem], to totals: inout ItemTotals, settled: Bool = true) {
+        let stored = UnsafeMutableBufferPointer<OrderItem>.allocate(capacity: items.count)
+        _ = stored.initialize(from: items)
+        kept.append(stored)
+        guard let base = stored.baseAddress else { return }
+        for index in stored.indices { totals.add(at: base + index, cents: 100) }
+        if settled { totals.settle() }
+    }
+
+    /// Items added and not yet counted stay alive until the test ends.
+    private final class Kept: @unchecked Sendable {
+        var buffers: [UnsafeMutableBufferPointer<OrderItem>] = []
+        func append(_ buffer: UnsafeMutableBufferPointer<OrderItem>) { buffers.append(buffer) }
+        deinit {
+            for buffer in buffers {
+                buffer.deinitialize()
+                buffer.deallocate()
+            }
+        }
+    }
+
+    private let kept = Kept()
+
     /// `names` names, the one at `index` sold `index % 7 + 1` at a time, `index % 3 + 1`
     /// times: in up to three passes over the names, so that names are found again after
     /// the table has grown.
-    private func tally(_ names: Range<Int>) -> ItemTotals {
+    private func tally(_ names: Range<Int>, settled: Bool = true) -> ItemTotals {
         var totals = ItemTotals()
-        for pass in 0..<3 {
-            for index in names where index % 3 >= pass { totals.add(item("name-\(index)", quantity: index % 7 + 1), cents: 100) }
-        }
+        let items = (0..<3).flatMap { pass in names.filter { $0 % 3 >= pass }.map { item("name-\($0)", quantity: $0 % 7 + 1) } }
+        add(items, to: &totals, settled: settled)
         return totals
     }
 
@@ -43,8 +68,9 @@ struct ItemTotalsTests {
     func merges() {
         for smallFirst in [true, false] {
             // 0..<1,000 and 600..<4,000: 400 names in both.
-            var first = smallFirst ? tally(0..<1_000) : tally(600..<4_000)
-            var second = smallFirst ? tally(600..<4_000) : tally(0..<1_000)
+            // Neither settled: the merge counts both tables' waiting items first.
+            var first = smallFirst ? tally(0..<1_000, settled: false) : tally(600..<4_000, settled: false)
+            var second = smallFirst ? tally(600..<4_000, settled: false) : tally(0..<1_000, settled: false)
             first.merge(&second)
             #expect(first.top(10_000).count == 4_000)
             let quantities = quantities(first)
@@ -58,8 +84,22 @@ struct ItemTotalsTests {
     @Test("names alike but for their bytes stay apart: é and e + U+0301, a name and its prefix")
     func exactBytes() {
         var totals = ItemTotals()
-        for name in ["caf\u{E9}", "cafe\u{301}", "caf", "caf\u{E9}", ""] { totals.add(item(name, quantity: 1), cents: 100) }
+        add(["caf\u{E9}", "cafe\u{301}", "caf", "caf\u{E9}", ""].map { item($0, quantity: 1) }, to: &totals)
         #expect(totals.top(10).map(\.name) == ["caf\u{E9}", "", "caf", "cafe\u{301}"])
         #expect(totals.top(10).map(\.quantity) == [2, 1, 1, 1])
+    }
+
+    @Test("items wait `ahead` places before they are counted: none is lost or counted twice, at any count round the ring's size")
+    func waitingItems() {
+        let ahead = ItemTotals.ahead
+        for count in [0, 1, ahead - 1, ahead, ahead + 1, 2 * ahead, 3 * ahead + 5] {
+            var totals = ItemTotals()
+            // "x" sold 1, 2, …, count at a time, each between two names of its own (after "x" in code-point order).
+            let items = (1..<(count + 1)).flatMap { [item("y-\($0)", quantity: 1), item("x", quantity: $0), item("z-\($0)", quantity: 1)] }
+            add(items, to: &totals)
+            let all = totals.top(10_000)
+            #expect(all.count == (count == 0 ? 0 : 2 * count + 1), "count \(count)")
+            #expect(all.first == (count == 0 ? nil : SalesReport.TopItem(name: "x", quantity: Decimal(count * (count + 1) / 2), revenue: Decimal(count * (count + 1) / 2))), "count \(count)")
+        }
     }
 }

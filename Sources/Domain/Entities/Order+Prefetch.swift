@@ -1,5 +1,3 @@
-import CPrefetch
-
 extension Order {
     /// How many orders ahead a pass over orders in position order (the list's pricing, the
     /// sales tally) asks for their items.
@@ -13,8 +11,8 @@ extension Order {
     public static func prefetchItems(of order: UnsafePointer<Order>) {
         withItems(of: order) { items in
             guard let first = items.baseAddress, !items.isEmpty else { return }
-            ordersh_prefetch(first)
-            ordersh_prefetch(UnsafeRawPointer(first + items.count) - 1)
+            CacheHint.prefetch(first)
+            CacheHint.prefetch(UnsafeRawPointer(first + items.count) - 1)
         }
     }
 }

@@ -93,6 +93,7 @@ public struct ComputeSalesReport: Sendable {
                     if position + Order.itemsAhead < positions.upperBound { Order.prefetchItems(of: orders + position + Order.itemsAhead) }
                     tally.add(at: orders + position, month: month, previous: previous, pricer: &pricer)
                 }
+                tally.settle()
                 return tally
             }
         }

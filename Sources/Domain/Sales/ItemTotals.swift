@@ -7,14 +7,17 @@ struct ItemTotals: Sendable {
         var quantity = CountSum()
         var revenue = CentsSum()
 
-        /// Adds `item`, in cents when its price is a whole number of them and nothing overflows.
-        mutating func add(_ item: OrderItem, cents: Int?) {
-            quantity.add(item.quantity)
+        /// Adds the item at `item`, in cents when its price is a whole number of them and
+        /// nothing overflows. Read in place: a copy of the item would count a reference on
+        /// its name's block.
+        mutating func add(at item: UnsafePointer<OrderItem>, cents: Int?) {
+            let count = item.pointee.quantity
+            quantity.add(count)
             if let cents {
-                let (product, overflow) = cents.multipliedReportingOverflow(by: item.quantity)
+                let (product, overflow) = cents.multipliedReportingOverflow(by: count)
                 if !overflow, revenue.add(cents: product) { return }
             }
-            revenue.add(item.price * Decimal(item.quantity))
+            revenue.add(item.pointee.price * Decimal(count))
         }
 
         mutating func merge(_ other: Line) {
@@ -37,12 +40,63 @@ struct ItemTotals: Sendable {
     private var places: [Int] = []
     private var entries: [Entry] = []
 
-    /// Adds `item`, whose price is `cents` (`nil`: not a whole number of cents).
-    mutating func add(_ item: OrderItem, cents: Int?) {
-        let name = ExactName(item.storedName)
-        let hash = name.hashValue
-        let index = index(of: name, hash: hash) ?? insert(Entry(hash: hash, name: name))
-        entries[index].line.add(item, cents: cents)
+    /// An item hashed and its place asked for, counted ``ahead`` items later.
+    ///
+    /// It points at the item where its order holds it: a table holds none once its share is
+    /// settled, before it leaves the share's thread (hence `@unchecked`).
+    private struct Waiting: @unchecked Sendable {
+        let hash: Int
+        let name: ExactName
+        let item: UnsafePointer<OrderItem>
+        let cents: Int?
+    }
+
+    /// How many items wait between being hashed and being counted. A month of names that
+    /// rarely repeat makes a table larger than the cache, and each lookup a miss; asked for
+    /// this many items ahead, the misses overlap instead of following one another.
+    static let ahead = 16
+
+    /// The items hashed and not yet counted, oldest at `oldest` (a ring once full).
+    private var waiting: [Waiting] = []
+    private var oldest = 0
+
+    /// Adds the item at `item`, whose price is `cents` (`nil`: not a whole number of cents):
+    /// hashed now and its place asked for, counted ``ahead`` items later or by ``settle()``.
+    /// `item` must stay alive and unchanged until then (an item of an order being tallied).
+    mutating func add(at item: UnsafePointer<OrderItem>, cents: Int?) {
+        let name = ExactName(item.pointee.storedName)
+        var waiting = Waiting(hash: name.hashValue, name: name, item: item, cents: cents)
+        askForPlace(of: waiting.hash)
+        guard self.waiting.count == Self.ahead else {
+            self.waiting.append(waiting)
+            return
+        }
+        // Swapped, not copied: a copy counts a reference on the name's block.
+        swap(&waiting, &self.waiting[oldest])
+        oldest = (oldest + 1) % Self.ahead
+        count(waiting)
+    }
+
+    /// Counts every item still waiting, oldest first.
+    mutating func settle() {
+        for offset in waiting.indices { count(waiting[(oldest + offset) % waiting.count]) }
+        waiting.removeAll(keepingCapacity: true)
+        oldest = 0
+    }
+
+    /// Adds a waiting item to its name's line.
+    private mutating func count(_ waiting: consuming Waiting) {
+        let (item, cents) = (waiting.item, waiting.cents)
+        let index = index(of: waiting.name, hash: waiting.hash) ?? insert(Entry(hash: waiting.hash, name: waiting.name))
+        entries[index].line.add(at: item, cents: cents)
+    }
+
+    /// Asks the processor for the place where a name of hash `hash` is looked for first.
+    private func askForPlace(of hash: Int) {
+        places.withUnsafeBufferPointer { places in
+            guard let base = places.baseAddress else { return }
+            CacheHint.prefetch(base + (hash & (places.count - 1)))
+        }
     }
 
     /// Makes room for `count` names.
@@ -52,11 +106,19 @@ struct ItemTotals: Sendable {
     }
 
     /// Adds `other`'s lines, by the hashes both found (no name is hashed again): into the
-    /// table with the more names, so that the fewer move; `other` is left with the rest.
+    /// table with the more names, so that the fewer move, each taken out of `other` (left
+    /// with no names) rather than copied. Both tables are settled first; the places are
+    /// asked for ``ahead`` names ahead.
     mutating func merge(_ other: inout ItemTotals) {
+        settle()
+        other.settle()
         if other.entries.count > entries.count { swap(&self, &other) }
         reserve(entries.count + other.entries.count)
-        for entry in other.entries {
+        // Taken from the end, so each entry moves out of `other` rather than being copied.
+        var incoming: [Entry] = []
+        swap(&incoming, &other.entries)
+        while let entry = incoming.popLast() {
+            if incoming.count >= Self.ahead { askForPlace(of: incoming[incoming.count - Self.ahead].hash) }
             if let index = index(of: entry.name, hash: entry.hash) {
                 entries[index].line.merge(entry.line)
             } else {
@@ -86,11 +148,11 @@ struct ItemTotals: Sendable {
     }
 
     /// Adds `entry` (whose name is not there yet) and returns its index.
-    private mutating func insert(_ entry: Entry) -> Int {
+    private mutating func insert(_ entry: consuming Entry) -> Int {
         if (entries.count + 1) * 2 > places.count { replace(placeCount: Self.placeCount(for: entries.count + 1)) }
-        let index = entries.count
+        let (index, hash) = (entries.count, entry.hash)
         entries.append(entry)
-        place(index, hash: entry.hash)
+        place(index, hash: hash)
         return index
     }
 
@@ -114,6 +176,7 @@ struct ItemTotals: Sendable {
     /// repeat holds hundreds of thousands, and sorting them all, or making each one's
     /// `Decimal`s, cost more than reading the month.
     func top(_ count: Int) -> [SalesReport.TopItem] {
+        assert(waiting.isEmpty, "top(_:) of a table with items not yet counted: settle() first")
         guard count > 0 else { return [] }
         var best: [(name: ExactName, line: Line)] = []
         best.reserveCapacity(count + 1)

@@ -12,7 +12,8 @@ struct SalesTally: Sendable {
     /// Adds the order at `order`, read in place: to the period's figures when it lies in
     /// `month` (or `month` is `nil`), to the previous month's revenue when it lies in
     /// `previous`. A copy of each order would count references on blocks every share
-    /// reads. `order` must stay alive and unchanged during the call.
+    /// reads. `order` must stay alive and unchanged until ``settle()``: its items wait in the
+    /// table of names.
     mutating func add(at order: UnsafePointer<Order>, month: DateInterval?, previous: DateInterval?, pricer: inout OrderPricer) {
         let createdAt = order.pointee.createdAt
         let status = order.orderStatus
@@ -27,9 +28,14 @@ struct SalesTally: Sendable {
         soldCount += 1
         revenue.add(at: order, pricer: &pricer)
         Order.withItems(of: order) { lines in
-            for index in lines.indices { items.add(lines[index], cents: lines[index].priceCents) }
+            guard let first = lines.baseAddress else { return }
+            for index in lines.indices { items.add(at: first + index, cents: lines[index].priceCents) }
         }
     }
+
+    /// Counts the items still waiting in the table of names (``ItemTotals/settle()``): before
+    /// the orders added may change or go, and before the tally leaves its share.
+    mutating func settle() { items.settle() }
 
     /// Makes room for `count` item names, so that the table of items does not grow step by step.
     mutating func reserveItems(_ count: Int) { items.reserve(count) }
