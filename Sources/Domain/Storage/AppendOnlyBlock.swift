@@ -27,7 +27,9 @@ final class AppendOnlyBlock<Element>: @unchecked Sendable {
     /// The elements written.
     var count: Int { used }
 
-    func append(_ element: Element) {
+    /// Writes `element` after the last one; taken, not copied (a copy of an item counts a
+    /// reference on its name's block, and the caller's is then released).
+    func append(_ element: consuming Element) {
         (base + used).initialize(to: element)
         used += 1
     }

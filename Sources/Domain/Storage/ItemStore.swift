@@ -28,7 +28,7 @@ public final class ItemStore {
 
     /// Writes `item` after the current order's items, moving them to a larger block first
     /// when this one is full.
-    public func append(_ item: OrderItem) {
+    public func append(_ item: consuming OrderItem) {
         if let block, block.room > 0 {
             block.append(item)
             return

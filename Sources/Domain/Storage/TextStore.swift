@@ -55,14 +55,14 @@ public final class TextStore {
     /// `bytes`, at most ``chunkSize`` of them, copied into the current chunk or a new one.
     private func append(_ bytes: UnsafeBufferPointer<UInt8>) -> TextSlice {
         let count = bytes.count
-        let target: TextChunk
+        // The slice takes the one reference the binding counted (a local that outlived
+        // it counted and released a second, on every text).
         if let chunk, chunk.room >= count {
-            target = chunk
-        } else {
-            target = TextChunk(capacity: max(nextChunkSize, count))
-            nextChunkSize = min(nextChunkSize * 2, Self.chunkSize)
-            chunk = target
+            return TextSlice(chunk, offset: chunk.append(bytes), count: count)
         }
+        let target = TextChunk(capacity: max(nextChunkSize, count))
+        nextChunkSize = min(nextChunkSize * 2, Self.chunkSize)
+        chunk = target
         return TextSlice(target, offset: target.append(bytes), count: count)
     }
 

@@ -143,14 +143,14 @@ extension StoreReader {
                 guard next < scan.rowids.count else {
                     throw DataFileError(file: file, path: "items", message: "an item of an order the index did not list (orders row \(rowid))")
                 }
-                if let done = current { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
+                if let done = current.take() { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
                 current = ItemGroup(head: next)
                 next += 1
             }
             guard let head = current?.head else { return }
             try current?.append(row, columns: columns, file: file, checksPosition: checksPosition, storage: storage) { scan.heads[head].id.text }
         }
-        if let done = current { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
+        if let done = current.take() { groups.append(try checked(done, heads: scan.heads, file: file, storage: storage)) }
         return groups
     }
 }

@@ -370,7 +370,8 @@ enum StoreReader {
             let name = try row.storedText(1, in: storage.texts)
             let price = try row.countedAmount(2)
             let quantity = try row.quantity(3)
-            storage.items.append(OrderItem(name: name, price: price, quantity: quantity, requiresSignature: try row.flag(4)))
+            // `consume`: passed on, not copied and released (a count on the name's block each).
+            storage.items.append(OrderItem(name: consume name, price: price, quantity: quantity, requiresSignature: try row.flag(4)))
             count += 1
             digits.add(price: price.digits, quantity: quantity)
         }
@@ -467,13 +468,13 @@ enum StoreReader {
                     throw DataFileError(file: file, path: "items row of order '\(orderId)'", message: "no such order")
                 }
                 group = (true, rowids.index(ofRowid: ids.row.int64(1)))
-                if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+                if let done = current.take() { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
                 current = group.head.map { ItemGroup(head: $0) }
             }
             guard let head = group.head else { return }
             try current?.append(row, columns: itemColumns, file: file, checksPosition: checksPosition, storage: storage) { heads[head].id.text }
         }
-        if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+        if let done = current.take() { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
         return groups
     }
 
@@ -536,7 +537,7 @@ enum StoreReader {
             }
             if orderRow != currentRow {
                 currentRow = orderRow
-                if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+                if let done = current.take() { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
                 current = rowids.index(ofRowid: orderRow).map { ItemGroup(head: $0) }
                 if current == nil, complete {
                     throw DataFileError(file: file, path: "items row of orders row \(orderRow)", message: "no such order")
@@ -545,7 +546,7 @@ enum StoreReader {
             guard let head = current?.head else { return }
             try current?.append(row, columns: itemColumns, file: file, checksPosition: checksPosition, storage: storage) { heads[head].id.text }
         }
-        if let done = current { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
+        if let done = current.take() { groups.append(try checked(done, heads: heads, file: file, storage: storage)) }
         return groups
     }
 
@@ -559,13 +560,12 @@ enum StoreReader {
 
     /// `group` with its items finished in `storage`, once its money is known to stay exact
     /// (domain.md §3).
-    static func checked(_ group: ItemGroup, heads: [Head], file: String, storage: ReaderStorage) throws(DataFileError) -> ItemGroup {
+    static func checked(_ group: consuming ItemGroup, heads: [Head], file: String, storage: ReaderStorage) throws(DataFileError) -> ItemGroup {
         guard group.digits.surelyFits || OrderDigits.fits(storage.items.pending) else {
             throw DataFileError(file: file, path: "orders row '\(heads[group.head].id.text)': items", message: ValueRules.subtotalOutOfRange)
         }
-        var stored = group
-        stored.items = storage.items.finish()
-        return stored
+        group.items = storage.items.finish()
+        return group
     }
 
     /// The indices of `positions` in ascending order of position (positions are unique).
