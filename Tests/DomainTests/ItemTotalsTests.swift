@@ -73,6 +73,10 @@ struct ItemTotalsTests {
             var second = smallFirst ? tally(600..<4_000, settled: false) : tally(0..<1_000, settled: false)
             first.merge(&second)
             #expect(first.top(10_000).count == 4_000)
+            // The table merged from is left empty, and takes names again.
+            #expect(second.top(10).isEmpty)
+            add([item("again", quantity: 3)], to: &second)
+            #expect(second.top(10) == [SalesReport.TopItem(name: "again", quantity: 3, revenue: 3)])
             let quantities = quantities(first)
             #expect((0..<4_000).allSatisfy { index in
                 let times = (600..<1_000).contains(index) ? 2 : 1

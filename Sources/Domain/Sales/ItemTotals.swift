@@ -117,6 +117,8 @@ struct ItemTotals: Sendable {
         // Taken from the end, so each entry moves out of `other` rather than being copied.
         var incoming: [Entry] = []
         swap(&incoming, &other.entries)
+        // Its places name entries it no longer holds: an empty table, not a broken one.
+        other.places = []
         while let entry = incoming.popLast() {
             if incoming.count >= Self.ahead { askForPlace(of: incoming[incoming.count - Self.ahead].hash) }
             if let index = index(of: entry.name, hash: entry.hash) {
