@@ -10,7 +10,7 @@ struct ItemTotalsTests {
         OrderItem(name: name, price: Decimal(1), quantity: quantity)
     }
 
-    /// `items` added in order, each at 100 cents, to `totals`; settled unless `settled` is
+    /// `items` added in order to `totals`; settled unless `settled` is
     /// false (the table then holds the last ``ItemTotals/ahead`` items waiting, and the items
     /// themselves are kept alive by the test's `kept`).
     private func add(_ items: [OrderItem], to totals: inout ItemTotals, settled: Bool = true) {
@@ -18,7 +18,7 @@ struct ItemTotalsTests {
         _ = stored.initialize(from: items)
         kept.append(stored)
         guard let base = stored.baseAddress else { return }
-        for index in stored.indices { totals.add(at: base + index, cents: 100) }
+        for index in stored.indices { totals.add(at: base + index) }
         if settled { totals.settle() }
     }
 

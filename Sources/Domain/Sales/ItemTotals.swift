@@ -10,10 +10,10 @@ struct ItemTotals: Sendable {
         /// Adds the item at `item`, in cents when its price is a whole number of them and
         /// nothing overflows. Read in place: a copy of the item would count a reference on
         /// its name's block.
-        mutating func add(at item: UnsafePointer<OrderItem>, cents: Int?) {
+        mutating func add(at item: UnsafePointer<OrderItem>) {
             let count = item.pointee.quantity
             quantity.add(count)
-            if let cents {
+            if let cents = item.pointee.priceCents {
                 let (product, overflow) = cents.multipliedReportingOverflow(by: count)
                 if !overflow, revenue.add(cents: product) { return }
             }
@@ -48,7 +48,6 @@ struct ItemTotals: Sendable {
         let hash: Int
         let name: ExactName
         let item: UnsafePointer<OrderItem>
-        let cents: Int?
     }
 
     /// How many items wait between being hashed and being counted. A month of names that
@@ -60,12 +59,11 @@ struct ItemTotals: Sendable {
     private var waiting: [Waiting] = []
     private var oldest = 0
 
-    /// Adds the item at `item`, whose price is `cents` (`nil`: not a whole number of cents):
-    /// hashed now and its place asked for, counted ``ahead`` items later or by ``settle()``.
+    /// Adds the item at `item`: hashed now and its place asked for, counted ``ahead`` items later or by ``settle()``.
     /// `item` must stay alive and unchanged until then (an item of an order being tallied).
-    mutating func add(at item: UnsafePointer<OrderItem>, cents: Int?) {
+    mutating func add(at item: UnsafePointer<OrderItem>) {
         let name = ExactName(item.pointee.storedName)
-        var waiting = Waiting(hash: name.hashValue, name: name, item: item, cents: cents)
+        var waiting = Waiting(hash: name.hashValue, name: name, item: item)
         askForPlace(of: waiting.hash)
         guard self.waiting.count == Self.ahead else {
             self.waiting.append(waiting)
@@ -86,9 +84,9 @@ struct ItemTotals: Sendable {
 
     /// Adds a waiting item to its name's line.
     private mutating func count(_ waiting: consuming Waiting) {
-        let (item, cents) = (waiting.item, waiting.cents)
+        let item = waiting.item
         let index = index(of: waiting.name, hash: waiting.hash) ?? insert(Entry(hash: waiting.hash, name: waiting.name))
-        entries[index].line.add(at: item, cents: cents)
+        entries[index].line.add(at: item)
     }
 
     /// Asks the processor for the place where a name of hash `hash` is looked for first.

@@ -29,7 +29,7 @@ struct SalesTally: Sendable {
         revenue.add(at: order, pricer: &pricer)
         Order.withItems(of: order) { lines in
             guard let first = lines.baseAddress else { return }
-            for index in lines.indices { items.add(at: first + index, cents: lines[index].priceCents) }
+            for index in lines.indices { items.add(at: first + index) }
         }
     }
 
