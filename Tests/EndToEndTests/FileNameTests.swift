@@ -33,7 +33,7 @@ struct FileNameTests {
             cp '\(Self.data)' $'d\\xff.json'
             printf 'load orders\\nshow list.countLabel\\n' > $'s\\xfe.osh'
             ordersh --data $'d\\xff.json' -c 'load orders; filter month = all; show list.countLabel'
-            ordersh import $'d\\xff.json' $'s\\xfe.sqlite' && ordersh --data $'s\\xfe.sqlite' $'s\\xfe.osh'
+            ordersh import $'d\\xff.json' $'s\\xfe.sqlite' && ordersh --now 2026-11-22T12:00:00Z --data $'s\\xfe.sqlite' $'s\\xfe.osh'
             ordersh --data $'nope\\xfe.json' -c 'load orders'; echo "status $?"
             """, directory: folder.path)
         #expect(result.stdout == "1 order\nImported 1 order (1 item), 0 promos and 0 bookmarks into s\\xFE.sqlite\n1 order\nstatus 2\n")

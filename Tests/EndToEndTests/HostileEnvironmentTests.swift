@@ -7,7 +7,7 @@ struct HostileEnvironmentTests {
     @Test("an over-long LC_ALL or LANG is ignored with a warning, not a crash", arguments: ["LC_ALL", "LANG"])
     func overlongLocale(variable: String) throws {
         let long = String(repeating: "x", count: 200)
-        let result = try OrdershBinary.run(["--locale", "en_US", "-c", "load orders; show list.countLabel"], environment: [variable: long])
+        let result = try OrdershBinary.run(["--locale", "en_US", "--now", "2026-11-22T12:00:00Z", "-c", "load orders; show list.countLabel"], environment: [variable: long])
         #expect(result == RunResult(
             stdout: "25 orders\n",
             stderr: "ordersh: warning: \(variable) is not a locale name (longer than 100 bytes or not ASCII); ignored\n", status: 0))
