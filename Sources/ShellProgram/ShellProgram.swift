@@ -98,7 +98,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
             if let app = try? App.Options.parse(words) { return (options, app) }
         }
         do {
-            var command = try ShellCommandLine<App>.parseAsRoot(arguments)
+            var command = try ShellCommandLine<App>.parseInLinearTime(arguments)
             guard let parsed = command as? ShellCommandLine<App> else {
                 // `--help` and `help` parse to ArgumentParser's own help command.
                 try command.run()

@@ -101,4 +101,34 @@ struct QuickCommandLineTests {
         #expect(options?.scriptArguments == ["s.osh", "x"])
         #expect(QuickCommandLine.parse(["s.osh", "x"])?.scriptArguments == ["x"])
     }
+
+    /// Lines ArgumentParser reads with words it collects: `-c` texts and a script's arguments.
+    static let collecting: [[String]] = declined + decided + [
+        ["-c", "a", "-c", "b", "-c", "c", "--echo", "--echo"],
+        ["--echo", "--echo", "s.osh", "x", "-c", "y", "--help"],
+        ["--data", "-c", "-c", "a", "-c", "b", "--locale", "de", "--locale", "en"],
+        ["-c", "a", "-c", "-x", "-c", "b", "--echo", "--echo"],
+        ["-c", "a", "-c=b", "-c", "c", "--echo", "--echo"],
+        ["-c", "a", "--", "-c", "b", "c"],
+        ["--colour", "-c", "a", "-c", "b", "s.osh"],
+        ["-x", "a.osh", "b", "c"],
+        ["--bogus"] + (1...300).map(String.init),
+    ]
+
+    @Test("a line read without the words ArgumentParser would collect reads as the whole line does", arguments: collecting)
+    func linear(_ arguments: [String]) {
+        let whole = Result { try ShellCommandLine<DataApp>.parseAsRoot(arguments) }
+        let linear = Result { try ShellCommandLine<DataApp>.parseInLinearTime(arguments) }
+        switch (whole, linear) {
+        case (.success(let whole as ShellCommandLine<DataApp>), .success(let linear as ShellCommandLine<DataApp>)):
+            #expect(whole.launchOptions == linear.launchOptions)
+            #expect(whole.app.data == linear.app.data)
+        case (.failure(let whole), .failure(let linear)):
+            #expect(ShellCommandLine<DataApp>.fullMessage(for: whole) == ShellCommandLine<DataApp>.fullMessage(for: linear))
+        case (.success(let whole), .success(let linear)):
+            #expect(String(describing: type(of: whole)) == String(describing: type(of: linear)))
+        default:
+            Issue.record("one parse failed and the other did not: \(whole) against \(linear)")
+        }
+    }
 }

@@ -16,10 +16,13 @@ public struct OrderFilter: Sendable, Hashable {
         public let kind: Kind
         /// The statuses named; empty for `.any`.
         public let statuses: [OrderStatus]
+        /// The statuses named, to look one up, when there are more than a few to compare.
+        private let members: Set<OrderStatus>?
 
         private init(_ kind: Kind, _ statuses: [OrderStatus]) {
             self.kind = kind
             self.statuses = statuses
+            members = statuses.count > 8 ? Set(statuses) : nil
         }
 
         /// Every status passes.
@@ -35,9 +38,13 @@ public struct OrderFilter: Sendable, Hashable {
         public func admits(_ status: OrderStatus) -> Bool {
             switch kind {
             case .any: true
-            case .oneOf: statuses.contains(status)
-            case .noneOf: !statuses.contains(status)
+            case .oneOf: names(status)
+            case .noneOf: !names(status)
             }
+        }
+
+        private func names(_ status: OrderStatus) -> Bool {
+            members?.contains(status) ?? statuses.contains(status)
         }
     }
 

@@ -22,9 +22,8 @@ public struct OrderSelection: Sendable {
 
     /// Every order of the store.
     public static func everything(_ orders: [Order]) -> OrderSelection {
-        var statuses: [OrderStatus] = []
-        for order in orders where !statuses.contains(order.status) { statuses.append(order.status) }
-        return OrderSelection(orders: orders, completeRange: nil, statuses: statuses, createdSpan: createdSpan(of: orders))
+        let statuses = StatusList(orders.lazy.map(\.status))
+        return OrderSelection(orders: orders, completeRange: nil, statuses: statuses.statuses, createdSpan: createdSpan(of: orders))
     }
 
     /// From the first of `orders` to the last, by creation; `nil` when there is none.

@@ -722,27 +722,53 @@ final class StoreCursor {
     }
 }
 
-/// The statuses met in a scan, each once: a row's status is compared as bytes with those
-/// met before, and made into an ``OrderStatus`` only when it is new.
+/// The statuses met in a scan, each once: a row's status is compared as bytes with the
+/// spellings met before, and made into an ``OrderStatus`` only when it is new. The first
+/// few spellings are compared one by one (a store has five or so, and a row then costs no
+/// allocation); past them, a spelling is found by its bytes in a table, so a million
+/// distinct statuses cost a million lookups, not a million squared.
 struct SeenStatuses {
-    private(set) var statuses: [OrderStatus] = []
+    private var list = StatusList()
     private var spellings: [(bytes: [UInt8], status: OrderStatus)] = []
+    private var spellingTable: [[UInt8]: OrderStatus] = [:]
+    /// How many spellings are compared one by one before the table takes over.
+    private static let comparedInTurn = 8
+
+    /// Every status met, each once, in the order first met.
+    var statuses: [OrderStatus] { list.statuses }
 
     /// Adds the statuses a scan of later rows met, after these.
     mutating func append(_ later: SeenStatuses) {
-        for spelling in later.spellings where !spellings.contains(where: { $0.bytes == spelling.bytes }) { spellings.append(spelling) }
-        for status in later.statuses where !statuses.contains(status) { statuses.append(status) }
+        for spelling in later.spellings { remember(spelling.bytes, as: spelling.status) }
+        list.add(contentsOf: later.list)
     }
 
     mutating func status(_ row: StoreRow, _ index: Int) throws(ValueFault) -> OrderStatus {
-        let known = row.withText(index) { bytes in spellings.first { spelling in spelling.bytes.withUnsafeBufferPointer { $0.sameBytes(as: bytes) } } }
+        let known = row.withText(index) { bytes in knownStatus(spelled: bytes) }
         guard let known else { throw ValueFault(column: index, problem: "expected text, found \(row.shown(index))") }
-        if let known { return known.status }
+        if let known { return known }
         let text = try row.text(index)
         let status = OrderStatus(rawValue: text)
-        spellings.append((Array(text.utf8), status))
-        if !statuses.contains(status) { statuses.append(status) }
+        remember(Array(text.utf8), as: status)
+        list.add(status)
         return status
+    }
+
+    private func knownStatus(spelled bytes: UnsafeBufferPointer<UInt8>) -> OrderStatus? {
+        if let spelling = spellings.first(where: { spelling in spelling.bytes.withUnsafeBufferPointer { $0.sameBytes(as: bytes) } }) {
+            return spelling.status
+        }
+        guard spellings.count == Self.comparedInTurn else { return nil }
+        return spellingTable[Array(bytes)]
+    }
+
+    private mutating func remember(_ bytes: [UInt8], as status: OrderStatus) {
+        if spellings.count < Self.comparedInTurn {
+            guard !spellings.contains(where: { $0.bytes == bytes }) else { return }
+            spellings.append((bytes, status))
+        } else if spellingTable[bytes] == nil, !spellings.contains(where: { $0.bytes == bytes }) {
+            spellingTable[bytes] = status
+        }
     }
 }
 

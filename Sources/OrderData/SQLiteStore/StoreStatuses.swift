@@ -23,11 +23,8 @@ enum StoreStatuses {
         try StoreRow.each(db, sql: sql) { row in
             if let text = try? row.text(0) { found.append((row.int64(1), text)) }
         }
-        var statuses: [OrderStatus] = []
-        for (_, text) in found.sorted(by: { $0.rowid < $1.rowid }) {
-            let status = OrderStatus(rawValue: text)
-            if !statuses.contains(status) { statuses.append(status) }
-        }
-        return statuses
+        var statuses = StatusList()
+        for (_, text) in found.sorted(by: { $0.rowid < $1.rowid }) { statuses.add(OrderStatus(rawValue: text)) }
+        return statuses.statuses
     }
 }

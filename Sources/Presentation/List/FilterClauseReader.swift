@@ -7,7 +7,7 @@ enum FilterClauseReader {
     /// `filter` with `clauses` applied, or the first clause's error.
     /// `statuses` are the status names accepted (known ones plus those in the loaded data);
     /// a month must be one `calendar` has.
-    static func apply(_ clauses: [FilterClause], to filter: OrderFilter, statuses: [String], calendar: Calendar) throws(FilterError) -> OrderFilter {
+    static func apply(_ clauses: [FilterClause], to filter: OrderFilter, statuses: StatusNames, calendar: Calendar) throws(FilterError) -> OrderFilter {
         var result = filter
         for clause in clauses {
             guard clause.key.operators.contains(clause.op) else {
@@ -31,20 +31,19 @@ enum FilterClauseReader {
         return result
     }
 
-    private static func statusRule(_ clause: FilterClause, statuses: [String]) throws(FilterError) -> OrderFilter.StatusRule {
+    private static func statusRule(_ clause: FilterClause, statuses: StatusNames) throws(FilterError) -> OrderFilter.StatusRule {
         let names = clause.value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         guard !names.isEmpty else {
-            throw FilterError(message: "status needs one or more statuses like shipped,delivered", offending: clause.value, candidates: statuses)
+            throw FilterError(message: "status needs one or more statuses like shipped,delivered", offending: clause.value, candidates: statuses.names)
         }
-        var picked: [OrderStatus] = []
+        var picked = StatusList()
         for name in names {
-            guard let match = statuses.first(where: { $0.lowercased() == name.lowercased() }) else {
-                throw FilterError(message: "unknown status \(EchoedValue.quoted(name))", offending: name, candidates: statuses)
+            guard let match = statuses.name(matching: name) else {
+                throw FilterError(message: "unknown status \(EchoedValue.quoted(name))", offending: name, candidates: statuses.names)
             }
-            let status = OrderStatus(rawValue: match)
-            if !picked.contains(status) { picked.append(status) }
+            picked.add(OrderStatus(rawValue: match))
         }
-        return clause.op == .equal ? .oneOf(picked) : .noneOf(picked)
+        return clause.op == .equal ? .oneOf(picked.statuses) : .noneOf(picked.statuses)
     }
 
     private static func monthRule(_ value: String, calendar: Calendar) throws(FilterError) -> OrderFilter.MonthRule {

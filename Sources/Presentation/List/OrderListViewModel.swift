@@ -85,7 +85,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
                 applied = true
                 loaded = Loaded(engine: OrderListEngine(entries: priced.entries), store: priced.store, selection: priced.selection)
                 referencesMade = nil
-                statusValues = Self.statusNames(in: priced.selection)
+                statusNames = StatusNames(OrderStatus.known + priced.selection.statuses)
                 errorMessage = nil
                 publish()
             },
@@ -100,7 +100,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     /// A filter that can keep orders not read yet (another month of a store) starts reading
     /// them; ``settle()`` waits for that read.
     public func filter(_ clauses: [FilterClause]) throws(FilterError) {
-        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusValues, calendar: context.calendar))
+        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusNames, calendar: context.calendar))
     }
 
     /// Back to the default filter: this month, not cancelled, total above zero.
@@ -149,16 +149,9 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     /// The status names `filter status` accepts: the known ones, then any others in the loaded
     /// data. Input vocabulary, found once per load (every `filter` and every prompt reads it).
-    @ObservationIgnored public private(set) var statusValues = OrderStatus.known.map(\.rawValue)
+    @DisplayIgnored public var statusValues: [String] { statusNames.names }
 
-    /// The known status names, then the others of the store in the order they first appear.
-    private static func statusNames(in selection: OrderSelection) -> [String] {
-        var names = OrderStatus.known.map(\.rawValue)
-        for status in selection.statuses {
-            if case .other(let name) = status, !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
+    @ObservationIgnored private var statusNames = StatusNames(OrderStatus.known)
 
     /// Formats again in the new environment; when "now" moved to a month the orders read
     /// do not hold (a store's), reads it first (``settle()`` waits for that).

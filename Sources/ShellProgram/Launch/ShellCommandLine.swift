@@ -67,6 +67,27 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
         help: ArgumentHelp("Arguments for the script: ${1}, ${2}, … in it.", valueName: "arg"))
     var extraArguments: [String] = []
 
+    /// `arguments` parsed as `parseAsRoot` parses them, in time linear in their number:
+    /// ArgumentParser appends each word it collects to a copy of those before it, so the
+    /// script's arguments and every `-c` text after the first are left out of what it reads
+    /// and added back (``QuickCommandLine/splitAfterScript(_:)``,
+    /// ``QuickCommandLine/collapsingCommands(_:)``).
+    static func parseInLinearTime(_ arguments: [String]) throws -> any ParsableCommand {
+        let (head, tail) = QuickCommandLine.splitAfterScript(arguments)
+        let collapsed = QuickCommandLine.collapsingCommands(Array(head))
+        let command = try parseAsRoot(collapsed.arguments)
+        guard var parsed = command as? Self else { return command }
+        if collapsed.commands.count > collapsed.kept.count {
+            if parsed.commandLines == collapsed.kept {
+                parsed.commandLines = collapsed.commands
+            } else if let whole = try parseAsRoot(Array(head)) as? Self {
+                parsed = whole
+            }
+        }
+        parsed.extraArguments += tail
+        return parsed
+    }
+
     /// The shell's options, as ``QuickCommandLine`` gives them.
     var launchOptions: LaunchOptions {
         LaunchOptions(

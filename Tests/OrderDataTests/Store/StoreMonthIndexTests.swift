@@ -77,6 +77,33 @@ struct StoreMonthIndexTests {
         }
     }
 
+    @Test("thirty statuses, more than are compared one by one, each once in the order the file first holds it, by a scan, split or not, and by the index",
+          arguments: StoreVersion.allCases)
+    func manyStatuses(version: StoreVersion) throws {
+        let scratch = Scratch()
+        let (path, _) = try Self.spreadStore(scratch, version: version)
+        // Rowid r has status-(7r mod 30): every status repeats, none in a run; the known
+        // ones too, under other spellings.
+        try scratch.change(path, """
+            UPDATE orders SET status = CASE (rowid * 7) % 30 WHEN 3 THEN 'Shipped' WHEN 4 THEN 'SHIPPED' WHEN 5 THEN 'pending'
+                ELSE 'status-' || ((rowid * 7) % 30) END
+            """)
+        let rows = try DatabaseQueue(path: path).read { db in try String.fetchAll(db, sql: "SELECT status FROM orders ORDER BY rowid") }
+        var firstSeen: [OrderStatus] = []
+        for status in rows.map({ OrderStatus(rawValue: $0) }) where !firstSeen.contains(status) { firstSeen.append(status) }
+        #expect(firstSeen.count == 29)
+        let scanned = scratch.path("scanned.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: scanned)
+        try scratch.change(scanned, "DROP INDEX orders_on_createdAt")
+        #expect(try !Self.throughIndex(scanned, Self.november))
+        for split in [false, true] {
+            #expect(try Self.readMonth(path, split: split).statuses == firstSeen)
+            #expect(try Self.readMonth(scanned, split: split).statuses == firstSeen)
+        }
+        let whole = try StoreReader.read(FilePath(path), shownAs: "store.sqlite")
+        #expect(whole.orders.map(\.status) == rows.map { OrderStatus(rawValue: $0) })
+    }
+
     @Test("a month of rows written in creation order reads its items as one span; rows spread by another program are joined order by order: the same month")
     func spanOrJoin() throws {
         let scratch = Scratch()
