@@ -34,6 +34,22 @@ public struct FileTarget: Sendable {
         identity = (UInt64(status.st_dev), UInt64(status.st_ino))
     }
 
+    /// Refuses a name that ends in `/` (shell.md §1): it names a folder, and is never
+    /// written as a file (the path made of it has lost the `/`, and would name the file
+    /// beside it). `name` is the path as typed, or its bytes; `shown`, how messages show it.
+    public static func refuseFolderName(_ name: some BidirectionalCollection<UInt8>, shownAs shown: String) throws(FileWriteError) {
+        guard name.last == UInt8(ascii: "/") else { return }
+        throw FileWriteError(shownPath: shown.hasSuffix("/") ? shown : shown + "/", reason: Self.folderName)
+    }
+
+    /// Refuses a typed name that ends in `/`, as ``refuseFolderName(_:shownAs:)-(_,_)`` does.
+    public static func refuseFolderName(_ typed: String, shownAs shown: String) throws(FileWriteError) {
+        try refuseFolderName(typed.utf8, shownAs: shown)
+    }
+
+    /// What a refusal of a name that ends in `/` says.
+    public static let folderName = "names a folder (it ends in '/'), not a file to write"
+
     /// Whether a file is there now (and will be replaced).
     public var exists: Bool { replacedMode != nil }
 

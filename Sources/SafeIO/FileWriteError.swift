@@ -14,5 +14,11 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
         self.reason = reason
     }
 
+    /// A failure to write the file shown as `shownPath`, because of `reason`.
+    public init(shownPath: String, reason: String) {
+        self.shownPath = shownPath
+        self.reason = reason
+    }
+
     public var description: String { "\(shownPath): \(reason)" }
 }

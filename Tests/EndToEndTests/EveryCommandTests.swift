@@ -104,9 +104,69 @@ struct EveryCommandTests {
         let script = try folder.write("sub/report.osh", "echo from the script > out.txt\n")
         #expect(try OrdershBinary.run([script]).status == 0)
         #expect(try read("sub/out.txt") == "from the script\n")
-        let refused = try OrdershBinary.run(["-c", "echo x > /dev/full"], directory: folder.path)
-        #expect(refused == RunResult(
-            stdout: "", stderr: "-c:1:10: error: /dev/full: is a device; only a regular file can be written or replaced\n", status: 1))
+        let full = try OrdershBinary.run(["-c", "echo x > /dev/full"], directory: folder.path)
+        #expect(full == RunResult(stdout: "", stderr: "-c:1:10: error: /dev/full: cannot write: no space left on the device\n", status: 1))
+    }
+
+    @Test("redirection opens its target as a shell does: a FIFO, a terminal or /dev/null in place, a folder refused before the command runs")
+    func redirectionTargets() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try OrdershBinary.bash("""
+            mkfifo fifo; cat fifo > from-fifo.txt & reader=$!
+            sleep 0.2
+            ordersh --now 2026-11-22T12:00:00Z -c 'load orders; show list.countLabel > fifo; echo null > /dev/null'; echo "status $?"
+            wait $reader; cat from-fifo.txt
+            printf precious > notes.txt
+            ordersh -c 'echo hi > notes.txt/'; echo "status $?"
+            ordersh -c 'echo hi >> newdir/'; echo "status $?"
+            ordersh -c 'echo hi > .'; echo "status $?"
+            ordersh --keep-going --locale en_US -c 'set locale de_DE > missing/x.txt; set locale'; echo "status $?"
+            ordersh -c 'echo hi > fifo'; echo "status $?"
+            cat notes.txt; echo; ls
+            """, directory: folder.path)
+        #expect(result.stdout == """
+            status 0
+            25 orders
+            status 1
+            status 1
+            status 1
+            locale  en_US  (option)
+            status 1
+            status 1
+            precious
+            fifo
+            from-fifo.txt
+            notes.txt
+
+            """)
+        #expect(result.stderr == """
+            -c:1:11: error: notes.txt/: names a folder (it ends in '/'), not a file to write
+            -c:1:12: error: newdir/: names a folder (it ends in '/'), not a file to write
+            -c:1:11: error: .: is a directory
+            -c:1:20: error: missing/x.txt: cannot open the file: no such file or folder
+            -c:1:11: error: fifo: is a FIFO that no program is reading, or a device that is not there
+
+            """)
+    }
+
+    @Test("a program that fails or is killed by any signal fails the command, named with how it ended")
+    func pipeProgramEnds() throws {
+        let result = try OrdershBinary.bash("""
+            ordersh -c 'echo hi | kill -9 $$'; echo "status $?"
+            ordersh -c 'echo hi | kill -INT $$'; echo "status $?"
+            ordersh -c 'echo hi | exit 3'; echo "status $?"
+            ordersh -c 'echo hi | head -c 1; echo'; echo "status $?"
+            ordersh -c 'output | tr a-z A-Z; echo one; echo two; output | kill -TERM $$; echo three'; echo "status $?"
+            """)
+        #expect(result.stdout == "status 1\nstatus 1\nstatus 1\nh\nstatus 0\nONE\nTWO\nstatus 1\n")
+        #expect(result.stderr == """
+            -c:1:9: error: 'kill -9 $$' ended by SIGKILL
+            -c:1:9: error: 'kill -INT $$' ended by SIGINT
+            -c:1:9: error: 'exit 3' exited with status 3
+            error: 'kill -TERM $$' ended by SIGTERM
+
+            """)
     }
 
     @Test("timing prints each command's time on standard error, never on standard output")

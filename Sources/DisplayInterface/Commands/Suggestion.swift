@@ -2,9 +2,11 @@
 public enum Suggestion {
     /// The candidate nearest to `word`, when it is near enough to be a likely typo:
     /// at most one edit for short words, two for words of five or more characters, or a
-    /// candidate that starts with `word`. Case is ignored.
+    /// candidate that starts with `word`. Case is ignored. The time is linear in the length
+    /// of `word` and of the candidates together.
     public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
-        let typed = Array(word.lowercased())
+        let folded = word.lowercased()
+        let typed = Array(folded)
         guard !typed.isEmpty else { return nil }
         let allowed = typed.count >= 5 ? 2 : 1
         var best: (candidate: String, distance: Int)?
@@ -18,7 +20,10 @@ public enum Suggestion {
         }
         if let best { return best.candidate }
         if typed.count >= 2 {
-            return candidates.first { $0.lowercased().hasPrefix(String(typed)) }
+            return candidates.first { candidate in
+                let lowered = candidate.lowercased()
+                return lowered.utf8.count >= folded.utf8.count && lowered.hasPrefix(folded)
+            }
         }
         return nil
     }

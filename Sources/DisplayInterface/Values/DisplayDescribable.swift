@@ -9,6 +9,10 @@ extension DisplayDescribable {
     /// The names and kinds of the display properties, in order.
     @inlinable public static var displayDescriptors: [DisplayPropertyDescriptor] { displaySchema.descriptors }
 
+    /// The names and kinds of the display properties, in order (of an instance, as an
+    /// existential has them).
+    public var displayPropertyDescriptors: [DisplayPropertyDescriptor] { Self.displayDescriptors }
+
     /// Every display property with its current value, in order.
     @MainActor public var displayProperties: [DisplayProperty] {
         Self.displaySchema.entries.map { entry in

@@ -7,6 +7,8 @@ public struct DisplaySchema<Owner>: Sendable {
         let read: @MainActor @Sendable (Owner) -> DisplayValue
         /// For a `rows` property: whether it holds a row, asked without making records.
         let hasRows: (@MainActor @Sendable (Owner) -> Bool)?
+        /// For a `rows` property: its rows, read a field at a time without making records.
+        var table: (@MainActor @Sendable (Owner) -> DisplayRowTable)? = nil
     }
 
     @usableFromInline let entries: [Entry]
@@ -64,6 +66,7 @@ extension DisplaySchema.Entry {
         return Self(
             descriptor: .init(name: name, kind: kind),
             read: { owner in .rows(read(owner).map { DisplayRecord(fields: $0.displayProperties) }) },
-            hasRows: { !read($0).isEmpty })
+            hasRows: { !read($0).isEmpty },
+            table: { owner in DisplayRowTable(read(owner)) })
     }
 }

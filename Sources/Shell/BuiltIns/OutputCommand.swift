@@ -1,25 +1,48 @@
 import DisplayInterface
 import SafeIO
 
-/// `output FILE` (psql's `\o FILE`): every later command's output goes to FILE; `output`
-/// alone sends it back to the terminal.
+/// `output FILE` / `output | PROGRAM` (psql's `\o FILE`, `\o |PROGRAM`): every later
+/// command's output goes to FILE or PROGRAM, formatted for it; `output` alone sends it back
+/// to the terminal (closing the file, or ending the program's input and waiting for it).
 struct OutputCommand: BuiltInCommand, Hashable {
-    /// `nil`: back to the terminal.
-    let file: Word?
+    /// Where output goes from now on.
+    enum Destination: Hashable {
+        case terminal
+        /// A file, truncated when `output` runs (appended to with `output >> FILE`).
+        case file(Word, append: Bool)
+        /// `/bin/sh -c PROGRAM`, reading every later command's output.
+        case program(String, at: SourceLocation)
+    }
+
+    let destination: Destination
 
     static let name = "output"
     static let aliases = ["\\o"]
+    /// `output | PROGRAM` and `output > FILE` are read as its destination.
+    static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(
-            summary: "Send every later command's output to a file, or back to the terminal",
-            usage: ["output FILE", "output", "\\o [FILE]", "CMD > FILE", "CMD >> FILE", "CMD | PROGRAM"], example: "output report.txt")
+            summary: "Send every later command's output to a file or a program, or back to the terminal",
+            usage: ["output FILE", "output | PROGRAM", "output", "\\o [FILE | |PROGRAM]", "CMD > FILE", "CMD >> FILE", "CMD | PROGRAM"],
+            example: "output report.txt")
     }
 
     static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> OutputCommand {
         let file = try reader.nextOptional()
         try reader.finish()
-        return OutputCommand(file: file)
+        return OutputCommand(destination: file.map { .file($0, append: false) } ?? .terminal)
+    }
+
+    /// This command with the destination a redirection gave it (`output | grep x`).
+    func redirected(_ redirect: Redirect) throws(ShellError) -> OutputCommand {
+        if case .file(let word, _) = destination {
+            throw ShellError("output takes one FILE or | PROGRAM", at: word.location)
+        }
+        switch redirect {
+        case .file(let word, let append): return OutputCommand(destination: .file(word, append: append))
+        case .pipe(let program, let location): return OutputCommand(destination: .program(program, at: location))
+        }
     }
 
     static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
@@ -33,15 +56,19 @@ struct OutputCommand: BuiltInCommand, Hashable {
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
         let interpreter = context.interpreter
         if let refusal = interpreter.writingRefusal(at: context.location) { throw refusal }
-        interpreter.outputFile = nil
-        if let file {
-            let path = context.frame.resolve(file.text)
-            do {
-                interpreter.outputFile = try OutputFile(path, shownAs: context.frame.display(path))
-            } catch {
-                throw ShellError(error.description, at: file.location)
-            }
+        // The new target is opened first: one refused leaves the old one in place.
+        let target: OutputTarget?
+        switch destination {
+        case .terminal:
+            target = nil
+        case .file(let word, let append):
+            target = try interpreter.openTarget(.file(word, append: append), in: context.frame)
+        case .program(let program, let location):
+            target = try interpreter.openTarget(.pipe(program, at: location), in: context.frame)
         }
+        let previous = interpreter.sessionOutput
+        interpreter.sessionOutput = target
+        if let problem = previous?.finish() { throw ShellError(problem, at: context.location) }
         return .success
     }
 }

@@ -72,9 +72,10 @@ struct ShowCommand: BuiltInCommand, Hashable {
         let interpreter = context.interpreter
         switch target {
         case .viewModel(let name):
-            interpreter.show(try shown(name, in: context), format: format ?? interpreter.format)
+            try interpreter.show(try shown(name, in: context), format: format ?? interpreter.format, at: context.location)
         case .property(let path):
-            interpreter.show(try interpreter.property(of: path, at: context.location), of: path, format: format ?? interpreter.format)
+            let property = try interpreter.property(of: path, at: context.location)
+            try interpreter.show(property, of: path, format: format ?? interpreter.format, at: context.location)
         }
         return .success
     }

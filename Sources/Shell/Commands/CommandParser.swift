@@ -18,10 +18,15 @@ public struct CommandParser: Sendable {
 
     /// The command `lexed` is, checked against the session's names, or the located error.
     public func parse(_ typed: LexedCommand) throws(ShellError) -> ParsedCommand {
-        let (lexed, redirect) = try Redirect.split(typed)
+        var (lexed, redirect) = try Redirect.split(typed)
         guard let name = lexed.words.first else { throw ShellError("empty command", at: lexed.location) }
         let arguments = Array(lexed.words.dropFirst())
-        let command = try parse(name: name, arguments: arguments, at: lexed.location)
+        var command = try parse(name: name, arguments: arguments, at: lexed.location)
+        // `output | PROGRAM`: the redirection is where `output` sends later output.
+        if let output = command.builtIn as? OutputCommand, let given = redirect {
+            command = .builtIn(BuiltInCall(try output.redirected(given)))
+            redirect = nil
+        }
         if lexed.isBackground, case .load = command {} else if lexed.isBackground {
             throw ShellError("only load can run in the background with '&'", at: name.location)
         }

@@ -17,7 +17,8 @@ public enum Redirect: Sendable, Hashable {
         guard let verb = lexed.words.first, BuiltInCommands.command(typedAs: verb.text)?.acceptsRedirection == true else { return (lexed, nil) }
         var command = lexed
         let words = lexed.words
-        if let bar = words.indices.dropFirst().first(where: { !words[$0].isQuoted && words[$0].text == "|" }) {
+        // `| PROGRAM`, or `|PROGRAM` as psql's `\o |PROGRAM` writes it.
+        if let bar = words.indices.dropFirst().first(where: { !words[$0].isQuoted && words[$0].text.hasPrefix("|") }) {
             let program = programText(after: lexed.text)
             guard !program.isEmpty else { throw ShellError("| needs a program to send the output to", at: words[bar].location) }
             command.words = Array(words[..<bar])

@@ -20,6 +20,9 @@ import DisplayInterface
     /// to one that came once the command's result was in.
     static let unansweredInterrupt = "note: the command had finished when Ctrl-C came; what it did stands"
 
+    /// The answer to a Ctrl-C that came while a command that cannot be stopped ran.
+    static let ranToItsEnd = "note: Ctrl-C came while the command ran, and it ran to its end; what it did stands"
+
     /// The prompt of `interpreter`, reading with `editor`, paging through `pager`.
     public init(interpreter: Interpreter, editor: LineEditor, pager: PagingConsole? = nil) {
         self.interpreter = interpreter

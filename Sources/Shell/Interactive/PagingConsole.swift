@@ -14,6 +14,11 @@ import SafeIO
     /// The terminal's height; the prompt sets it before each command.
     public var rows = 24
     public var isClosed: Bool { base.isClosed }
+    /// False once the pager has quit (`q`): the rest of the command's output is not made.
+    public var acceptsOutput: Bool {
+        if case .paging(_, nil) = state { return false }
+        return base.acceptsOutput
+    }
 
     private let base: any Console
     private let command: String
@@ -151,36 +156,11 @@ import SafeIO
             warnOnce("\(ProgramName.current): pager \(EchoedValue.quoted(command)) not found; printing long output directly (set PAGER, or --no-pager)")
             return nil
         }
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { return nil }
-        // Neither end leaks into other programs this one starts; dup2 gives the pager its own stdin.
-        _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        // The pager starts with SIGPIPE as it should be, not ignored as this program has it.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, fds[0], STDIN_FILENO)
-        var pid: pid_t = 0
-        let arguments = ["/bin/sh", "-c", command]
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, &argv, environ)
-        close(fds[0])
-        guard spawned == 0 else {
-            close(fds[1])
+        guard let spawned = SpawnedShell.start(command) else {
             warnOnce("\(ProgramName.current): cannot start the pager \(EchoedValue.quoted(command)); printing long output directly")
             return nil
         }
-        return (pid, fds[1])
+        return (spawned.pid, spawned.input)
     }
 
     private func warnOnce(_ message: String) {

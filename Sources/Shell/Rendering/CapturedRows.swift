@@ -287,6 +287,14 @@ struct CapturedRows: Sendable {
 
     /// Calls `body` with each whole row's cells, in order.
     func forEachRow(_ body: (_ row: Row) -> Void) {
+        forEachRowWhile({ row -> Bool in
+            body(row)
+            return true
+        })
+    }
+
+    /// Calls `body` with each whole row's cells, in order, until it returns false.
+    func forEachRowWhile(_ body: (_ row: Row) -> Bool) {
         guard columnCount > 0 else { return }
         let empty = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
         let scratch = UnsafeMutableBufferPointer<CellBytes>.allocate(capacity: columnCount)
@@ -324,7 +332,7 @@ struct CapturedRows: Sendable {
                         }
                         scratch[column] = CellBytes(printed: printed, plain: plain, width: Int(more.width), kept: -1)
                     }
-                    body(Row(cells: scratch, kept: kept))
+                    guard body(Row(cells: scratch, kept: kept)) else { return }
                     first += columnCount
                 }
             }

@@ -20,20 +20,30 @@ final class LinePipeline: @unchecked Sendable {
     private var shares: [CapturedRows]
     private let buffers: [LineBytes]
 
-    init(shares: [CapturedRows]) {
+    /// Guarded by `condition`: the caller stopped handing lines on.
+    private var isStopped = false
+    /// Guarded by `condition`: the writer has written its last share, or stopped.
+    private var writerEnded = false
+    private let stop: OutputStop?
+
+    /// A pipeline of `shares`, which ends early when `stop` is requested.
+    init(shares: [CapturedRows], stop: OutputStop? = nil) {
         self.shares = shares
+        self.stop = stop
         buffers = (0..<min(Self.depth, shares.count)).map { _ in LineBytes() }
     }
 
     /// Writes each share with `write` (into an empty buffer kept from share to share) on a
     /// new thread, and hands each share's lines to `emit` on this one, in order. Each share
-    /// is let go once its lines are written. Returns when every share's lines are handed on.
+    /// is let go once its lines are written. Returns when every share's lines are handed on,
+    /// or, once `stop` is requested, as soon as both threads see it.
     func run(write: @escaping @Sendable (CapturedRows, inout [UInt8]) -> Void, emit: ([UInt8]) -> Void) {
         let count = shares.count
         guard count > 0 else { return }
         let writer = Thread { [self] in
             for index in 0..<count {
-                wait { index - self.handedOn < self.buffers.count }
+                wait { index - self.handedOn < self.buffers.count || self.isStopped }
+                guard stop?.isRequested != true, !isStoppedNow else { break }
                 let share = shares[index]
                 shares[index] = CapturedRows(columnCount: 0, largestCopiedCell: 0)
                 let buffer = buffers[index % buffers.count]
@@ -41,13 +51,32 @@ final class LinePipeline: @unchecked Sendable {
                 write(share, &buffer.bytes)
                 advance { self.written = index + 1 }
             }
+            advance { self.writerEnded = true }
         }
         writer.start()
         for index in 0..<count {
-            wait { self.written > index }
+            wait { self.written > index || self.writerEnded }
+            guard stop?.isRequested != true, isWritten(index) else { break }
             emit(buffers[index % buffers.count].bytes)
             advance { self.handedOn = index + 1 }
         }
+        // The writer may wait for a buffer this thread will not hand on.
+        advance { self.isStopped = true }
+        wait { self.writerEnded }
+    }
+
+    /// Whether the caller stopped (read under the lock).
+    private var isStoppedNow: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return isStopped
+    }
+
+    /// Whether the lines of share `index` are written (read under the lock).
+    private func isWritten(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return written > index
     }
 
     /// Blocks until `isReady` holds (read under the lock).

@@ -42,7 +42,7 @@ import Synchronization
     /// Shows `viewModel` on `console`: the kept output when nothing it read has changed
     /// since, else what `render` writes (to `text` and `lines`), kept for the next time.
     func show(
-        _ viewModel: any DisplayableViewModel, style: RenderStyle, on console: any Console,
+        _ viewModel: any DisplayableViewModel, style: RenderStyle, stop: OutputStop, on console: StoppingConsole,
         render: (_ text: (String) -> Void, _ lines: ([UInt8]) -> Void) -> Void
     ) {
         entries = entries.filter { !$0.value.changes.isSet }
@@ -87,7 +87,8 @@ import Synchronization
         } onChange: {
             changes.set()
         }
-        if keeping { entries[key] = Entry(chunks: chunks, changes: changes) }
+        // Output cut short (Ctrl-C, a pager's `q`) is not the whole of it.
+        if keeping, !stop.isRequested { entries[key] = Entry(chunks: chunks, changes: changes) }
     }
 }
 

@@ -92,11 +92,16 @@ struct Table {
     /// ``rowsPerShare`` rows is read on `threads` threads (every core by default), in shares
     /// of rows whose lines one more thread writes, and `emit` gets on the calling thread,
     /// in order.
-    func renderLines(style: RenderStyle, threads: Int = ProcessInfo.processInfo.activeProcessorCount, emit: ([UInt8]) -> Void) {
+    ///
+    /// `stop`, when it is requested (Ctrl-C, a reader that has gone), ends the table early:
+    /// no more rows are read or written, and `emit` gets nothing more.
+    func renderLines(
+        style: RenderStyle, threads: Int = ProcessInfo.processInfo.activeProcessorCount, stop: OutputStop? = nil, emit: ([UInt8]) -> Void
+    ) {
         guard !columns.isEmpty else { return }
         let header = columns.map { Cell(text: $0.header, styled: style.bold($0.header)) }
         if style.tableLayout == .records {
-            renderRecords(header: header, limit: style.width ?? .max, emit: emit)
+            renderRecords(header: header, limit: style.width ?? .max, stop: stop, emit: emit)
             return
         }
         var headerRow = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
@@ -104,7 +109,8 @@ struct Table {
         headerRow.endRow()
         var widths = headerRow.widths
         // Every row read once, its cells' bytes kept until its lines are written.
-        var shares = Self.map(Self.shares(of: rowCount, threads: threads)) { rows in captured(rows) }
+        var shares = Self.map(Self.shares(of: rowCount, threads: threads)) { rows in captured(rows, stop: stop) }
+        if stop?.isRequested == true { return }
         var cellWidths = Array(repeating: 0, count: columns.count)
         for share in shares {
             for column in columns.indices where share.widths[column] > cellWidths[column] { cellWidths[column] = share.widths[column] }
@@ -128,7 +134,7 @@ struct Table {
             }
             if total > limit, style.tableLayout == .auto {
                 shares = []
-                renderRecords(header: header, limit: limit, emit: emit)
+                renderRecords(header: header, limit: limit, stop: stop, emit: emit)
                 return
             }
         }
@@ -136,8 +142,8 @@ struct Table {
         output.reserveCapacity(Self.chunkBytes + 1024)
         write(headerRow, widths: widths, into: &output)
         guard shares.count > 1 else {
-            if let only = shares.first { write(only, widths: widths, into: &output, chunk: Self.chunkBytes, emit: emit) }
-            emit(output)
+            if let only = shares.first { write(only, widths: widths, into: &output, chunk: Self.chunkBytes, stop: stop, emit: emit) }
+            if stop?.isRequested != true { emit(output) }
             return
         }
         emit(output)
@@ -145,7 +151,7 @@ struct Table {
         let lineBytes = indent + 1 + Self.gap * columns.count
         // One thread writes the shares' lines while this one hands them on: a million rows'
         // output no longer waits for each batch of shares to be written.
-        let pipeline = LinePipeline(shares: shares)
+        let pipeline = LinePipeline(shares: shares, stop: stop)
         shares = []
         pipeline.run(
             write: { share, lines in
@@ -156,11 +162,12 @@ struct Table {
     }
 
     /// The cells of `rows`, read with a fill of their own, copied out and measured.
-    private func captured(_ rows: Range<Int>) -> CapturedRows {
+    private func captured(_ rows: Range<Int>, stop: OutputStop?) -> CapturedRows {
         let fill = makeFill()
         var captured = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
         captured.reserve(rows: rows.count)
         for row in rows {
+            if row & 511 == 0, stop?.isRequested == true { break }
             fill(row, &captured)
             captured.endRow()
         }
@@ -170,13 +177,15 @@ struct Table {
     /// Appends the lines of `captured` to `output`, handing `output` on to `emit` (and
     /// emptying it) each time it holds `chunk` bytes of lines.
     private func write(
-        _ captured: CapturedRows, widths: [Int], into output: inout [UInt8], chunk: Int = .max, emit: ([UInt8]) -> Void = { _ in }
+        _ captured: CapturedRows, widths: [Int], into output: inout [UInt8], chunk: Int = .max, stop: OutputStop? = nil,
+        emit: ([UInt8]) -> Void = { _ in }
     ) {
         let lastShown = widths.lastIndex { $0 >= 0 } ?? columns.count - 1
         let alignsRight = columns.map(\.alignsRight)
         var line = LineBuffer()
-        captured.forEachRow { row in
+        captured.forEachRowWhile({ row in
             if output.count >= chunk {
+                guard stop?.isRequested != true else { return false }
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }
@@ -197,7 +206,8 @@ struct Table {
             line.dropTrailingSpaces()
             line.append(byte: UInt8(ascii: "\n"))
             line.write(to: &output)
-        }
+            return true
+        })
     }
 
     /// `0..<count` in shares of about ``rowsPerShare`` rows, one share for a short table or one thread.
@@ -222,7 +232,7 @@ struct Table {
 
     /// Every row as a record: `-[ RECORD n ]-`, then one `COLUMN │ value` line per column,
     /// names padded to the longest, values cut with `…` to what the width leaves them.
-    private func renderRecords(header: [Cell], limit: Int, emit: ([UInt8]) -> Void) {
+    private func renderRecords(header: [Cell], limit: Int, stop: OutputStop?, emit: ([UInt8]) -> Void) {
         let fill = makeFill()
         var measure = WidthMemory()
         let headerWidths = header.map { measure.width(of: $0.text) }
@@ -234,6 +244,7 @@ struct Table {
         var line = LineBuffer()
         for row in 0..<rowCount {
             if output.count >= Self.chunkBytes {
+                if stop?.isRequested == true { return }
                 emit(output)
                 output.removeAll(keepingCapacity: true)
             }

@@ -14,6 +14,16 @@ enum ValueText {
         }
     }
 
+    /// The value's exact text, for csv and tsv into a file or a pipe: strings as they are,
+    /// `nil` as an empty field.
+    static func exact(_ value: DisplayValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .optionalString(let text): text ?? ""
+        default: plain(value)
+        }
+    }
+
     /// The value as `trace` shows it: strings quoted, so `""` is visible.
     static func quoted(_ value: DisplayValue) -> String {
         switch value {

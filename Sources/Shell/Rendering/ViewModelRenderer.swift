@@ -12,14 +12,18 @@ import DisplayInterface
 
     /// Renders `viewModel` on `console`: a long table is printed as it is written, a chunk
     /// of whole lines at a time, never held whole.
-    static func render(_ viewModel: any DisplayableViewModel, layout registration: ViewModelRegistration?, style: RenderStyle, on console: any Console) {
-        render(viewModel, registration, style: style, text: { console.print($0) }, lines: { console.printLines($0) })
+    static func render(
+        _ viewModel: any DisplayableViewModel, layout registration: ViewModelRegistration?, style: RenderStyle, stop: OutputStop? = nil,
+        on console: any Console
+    ) {
+        render(viewModel, registration, style: style, stop: stop, text: { console.print($0) }, lines: { console.printLines($0) })
     }
 
     /// Renders `viewModel` to `text` (a block of lines without its last line break) and
-    /// `lines` (UTF-8 lines, each with its line break), in order.
+    /// `lines` (UTF-8 lines, each with its line break), in order; a long table ends early
+    /// once `stop` is requested.
     static func render(
-        _ viewModel: any DisplayableViewModel, _ registration: ViewModelRegistration?, style: RenderStyle,
+        _ viewModel: any DisplayableViewModel, _ registration: ViewModelRegistration?, style: RenderStyle, stop: OutputStop? = nil,
         text: (String) -> Void, lines: ([UInt8]) -> Void
     ) {
         var printed = false
@@ -31,7 +35,7 @@ import DisplayInterface
                     printed = true
                 case .table(let table):
                     guard table.rowCount > 0 else { continue }
-                    Self.table(table, style: style).renderLines(style: style, emit: lines)
+                    Self.table(table, style: style).renderLines(style: style, stop: stop, emit: lines)
                     printed = true
                 case .labels(let fields):
                     guard !fields.isEmpty else { continue }

@@ -16,6 +16,10 @@ import SafeIO
     func printError(_ text: String)
     /// True once standard output is closed (`ordersh … | head -1`): the shell stops quietly.
     var isClosed: Bool { get }
+    /// Whether what the running command prints is still read: false once standard output
+    /// is closed, or the pager or the program of `| PROGRAM` has stopped reading. A long
+    /// output stops there.
+    var acceptsOutput: Bool { get }
     /// What is printed from now on comes from the command on `line` of the outermost
     /// script (the golden harness names that line in its diffs).
     func beginCommand(onLine line: Int)
@@ -39,6 +43,7 @@ extension Console {
         print(String(utf8Lines: utf8))
     }
 
+    public var acceptsOutput: Bool { !isClosed }
     public func beginCommand(onLine line: Int) {}
     public func showProgress(_ text: String?) {}
     public func beginOutput(pageable: Bool) {}

@@ -25,6 +25,17 @@ extension Interpreter {
         return result
     }
 
+    /// A command that does not wait has ended: a Ctrl-C that came while it ran and that it
+    /// did not answer (it printed no long output to stop) is said to have come too late to
+    /// stop it. `interrupted` from its output is answer enough.
+    func answerInterrupt(
+        to result: Result<CommandOutcome, ShellError>, pressed: Bool, at location: SourceLocation
+    ) -> Result<CommandOutcome, ShellError> {
+        guard pressed, options.isInteractive, case .success = result else { return result }
+        console.printError(InteractiveShell.ranToItsEnd)
+        return result
+    }
+
     /// Waits for the read the list started to show its filter, and says if it failed.
     func catchUp(_ viewModel: any SettlingViewModel, at location: SourceLocation) async -> Result<CommandOutcome, ShellError> {
         await viewModel.settle()

@@ -80,8 +80,9 @@ public enum CommandOutcome: Sendable, Hashable {
     var isTiming = false
     /// `set format`: how `show` prints.
     lazy var format: OutputFormat = options.format
-    /// `output FILE`: where every command's output goes until `output` alone.
-    var outputFile: OutputFile?
+    /// `output FILE` or `output | PROGRAM`: where every command's output goes until
+    /// `output` alone.
+    var sessionOutput: OutputTarget?
     /// Settings changed by a command of this session.
     var changedSettings: Set<String> = []
     var backgroundLoads: [BackgroundLoad] = []
@@ -193,19 +194,22 @@ public enum CommandOutcome: Sendable, Hashable {
         }
         coverage.use(parsed)
         let outermost = frame.includedFrom.isEmpty
-        // `> FILE`, `| PROGRAM`, or `output FILE` in force: what the command prints is held,
-        // then delivered; errors still reach the terminal.
-        var capture: CapturingConsole?
-        if parsed.redirect != nil || (outputFile != nil && outermost && !parsed.isOutputCommand) {
-            if let refusal = writingRefusal(at: parsed.redirectLocation ?? parsed.location) {
-                report(refusal, in: frame)
+        // `> FILE`, `| PROGRAM`, or `output FILE` in force: the target is opened before the
+        // command runs, and what the command prints goes there as it is printed, formatted
+        // for it; errors still reach the terminal.
+        var routed: TargetConsole?
+        if parsed.redirect != nil || (sessionOutput != nil && outermost && !parsed.isOutputCommand) {
+            do throws(ShellError) {
+                if let refusal = writingRefusal(at: parsed.redirectLocation ?? parsed.location) { throw refusal }
+                let target = try parsed.redirect.map { redirect throws(ShellError) in try openTarget(redirect, in: frame) } ?? sessionOutput
+                if let target { routed = TargetConsole(base: console, target: target) }
+            } catch {
+                report(error, in: frame)
                 leaveOutOfRecording(lexed.text, in: frame)
                 if outermost { commandFinished?(line, .failure) }
                 return .failure
             }
-            let held = CapturingConsole(base: console)
-            capture = held
-            console = held
+            if let routed { console = routed }
         }
         if outermost {
             console.beginOutput(pageable: parsed.command.builtIn?.isPageable ?? true)
@@ -216,7 +220,10 @@ public enum CommandOutcome: Sendable, Hashable {
         } else {
             // No suspension: a load started with `&` cannot finish in the middle of
             // a script's synchronous commands, so `show VM.isLoading` reads `true`.
+            // Ctrl-C stops its output (`show` of a million rows).
+            if outermost { running.startImmediate() }
             result = await execute(parsed, in: frame)
+            if outermost { result = answerInterrupt(to: result, pressed: running.finishImmediate(), at: parsed.location) }
             // Unless a filter or `set now` wants orders not read yet (another month of a
             // store): the command ends when they are read and shown.
             if case .success = result, let reading = settlingViewModels.first(where: \.isCatchingUp) {
@@ -231,10 +238,12 @@ public enum CommandOutcome: Sendable, Hashable {
             report(error, in: frame)
             outcome = .failure
         }
-        if let capture {
-            console = capture.base
-            if let problem = deliver(capture.output, of: parsed, in: frame) {
-                report(problem, in: frame)
+        if let routed {
+            routed.flush()
+            console = routed.base
+            // A target of its own is closed now; the session's stays open for the next.
+            if parsed.redirect != nil, let problem = routed.target.finish() {
+                report(ShellError(problem, at: parsed.redirectLocation ?? parsed.location), in: frame)
                 if outcome == .success { outcome = .failure }
             }
         }

@@ -27,13 +27,42 @@ final class RunningCommand: Sendable {
         /// The outermost command first.
         var levels: [Level] = []
         var pendingInterrupt = false
+        /// A command runs that does not wait (`show`, `sort`): a press stops its output.
+        var immediate = false
+        /// A press came while that command ran.
+        var pressedDuringImmediate = false
     }
 
     private let state = Locked(State())
 
+    /// Stops long output: set by a press during any command, cleared as the next starts.
+    let outputStop = OutputStop()
+
+    /// A command that does not wait starts: a press from now on stops its output rather
+    /// than wait for the next command (a press kept since the line was read does so at once).
+    func startImmediate() {
+        outputStop.reset()
+        let pressed = state.withLock { state in
+            defer { state.pendingInterrupt = false }
+            state.immediate = true
+            state.pressedDuringImmediate = state.pendingInterrupt
+            return state.pendingInterrupt
+        }
+        if pressed { outputStop.request(.interrupt) }
+    }
+
+    /// That command has ended; returns whether a press came while it ran.
+    func finishImmediate() -> Bool {
+        state.withLock { state in
+            defer { state.immediate = false; state.pressedDuringImmediate = false }
+            return state.pressedDuringImmediate
+        }
+    }
+
     /// `task` is the running command, inside those already running; a press kept since
     /// the line was read cancels it now.
     func start(_ task: CommandTask) {
+        if state.withLock({ $0.levels.isEmpty }) { outputStop.reset() }
         let cancelNow = state.withLock { state in
             defer { state.pendingInterrupt = false }
             state.levels.append(Level(task: task, askedToCancel: state.pendingInterrupt))
@@ -63,14 +92,20 @@ final class RunningCommand: Sendable {
 
     /// Cancels the running commands, or keeps the press for the next one to start.
     func cancel() {
-        let tasks = state.withLock { state -> [CommandTask] in
+        let tasks = state.withLock { state -> [CommandTask]? in
             guard !state.levels.isEmpty else {
+                if state.immediate {
+                    state.pressedDuringImmediate = true
+                    return []
+                }
                 state.pendingInterrupt = true
-                return []
+                return nil
             }
             for index in state.levels.indices { state.levels[index].askedToCancel = true }
             return state.levels.map(\.task)
         }
+        guard let tasks else { return }
+        outputStop.request(.interrupt)
         for task in tasks { task.cancel() }
     }
 }

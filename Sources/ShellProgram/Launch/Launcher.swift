@@ -54,6 +54,8 @@ import SystemPackage
         var status = try await run(interpreter, interactive: interactive, pager: pager)
         // A recording still on when the session ends is written, as `record stop` would.
         if await !interpreter.finishRecording() { status = max(status, 1) }
+        // `output | PROGRAM` still on: the program gets the end of its input and is waited for.
+        if !interpreter.finishOutput() { status = max(status, 1) }
         // Output that could not be written (> /dev/full) fails the run; a closed pipe does not.
         return output.writeFailure == nil ? status : max(status, 1)
     }

@@ -23,7 +23,7 @@ struct ShowMemoryTests {
 
     /// Shows `note` the way `show` does, counting the layouts.
     private func show(_ note: Note, _ memory: ShowMemory, _ console: TranscriptConsole, style: RenderStyle = .plain, layouts: inout Int) {
-        memory.show(note, style: style, on: console) { text, lines in
+        memory.show(note, style: style, stop: OutputStop(), on: StoppingConsole(console, stop: OutputStop())) { text, lines in
             layouts += 1
             text("title: " + note.title)
             lines(Array("row 1\nrow 2\n".utf8))
@@ -67,13 +67,13 @@ struct ShowMemoryTests {
         let (note, memory, console) = (PlainNote(), ShowMemory(), TranscriptConsole())
         var layouts = 0
         for _ in 0..<2 {
-            memory.show(note, style: .plain, on: console) { text, _ in
+            memory.show(note, style: .plain, stop: OutputStop(), on: StoppingConsole(console, stop: OutputStop())) { text, _ in
                 layouts += 1
                 text(note.title)
             }
         }
         note.title = "second"
-        memory.show(note, style: .plain, on: console) { text, _ in text(note.title) }
+        memory.show(note, style: .plain, stop: OutputStop(), on: StoppingConsole(console, stop: OutputStop())) { text, _ in text(note.title) }
         #expect(layouts == 2)
         #expect(console.transcript == "first\nfirst\nsecond\n")
     }
@@ -87,12 +87,29 @@ struct ShowMemoryTests {
         let line = Array(repeating: UInt8(ascii: "x"), count: bytes - 1) + [UInt8(ascii: "\n")]
         var layouts = 0
         for _ in 0..<2 {
-            memory.show(note, style: .plain, on: console) { _, lines in
+            memory.show(note, style: .plain, stop: OutputStop(), on: StoppingConsole(console, stop: OutputStop())) { _, lines in
                 layouts += 1
                 lines(line)
             }
         }
         #expect(layouts == expected)
         #expect(console.output.utf8.count == 2 * bytes)
+    }
+
+    @Test("output cut short (Ctrl-C, a pager's q) is not kept: the next show lays it out again")
+    func cutShort() {
+        let (note, memory, console) = (Note(), ShowMemory(), TranscriptConsole())
+        let stop = OutputStop()
+        var layouts = 0
+        memory.show(note, style: .plain, stop: stop, on: StoppingConsole(console, stop: stop)) { text, lines in
+            layouts += 1
+            text("title: " + note.title)
+            stop.request(.interrupt)
+            lines(Array("row 1\n".utf8))
+        }
+        stop.reset()
+        show(note, memory, console, layouts: &layouts)
+        #expect(layouts == 2)
+        #expect(console.transcript == "title: first\ntitle: first\nrow 1\nrow 2\n")
     }
 }
