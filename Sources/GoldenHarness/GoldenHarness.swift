@@ -173,7 +173,7 @@ import Synchronization
             tally.notes.append("no golden case (NAME\(identity.scriptSuffix)) under \(options.paths.map { EchoedValue.path($0.bytes) }.joined(separator: ", "))")
             tally.summary.failed += 1
         } else if let filter = options.selection.filter, CaseSelection(filter: filter).apply(to: found.cases).isEmpty {
-            tally.notes.append("no case name contains '\(filter)'")
+            tally.notes.append("no case name contains \(EchoedValue.quoted(VisibleText.escaped(filter)))")
             tally.summary.failed += 1
         }
     }

@@ -20,5 +20,5 @@ public struct FileWriteError: Error, Sendable, Equatable, CustomStringConvertibl
         self.reason = reason
     }
 
-    public var description: String { "\(shownPath): \(reason)" }
+    public var description: String { "\(EchoedValue.echoedPath(shownPath)): \(reason)" }
 }

@@ -68,12 +68,18 @@ extension OrdershMain {
         if name == "import" {
             let command: OrdershImport
             do { command = try OrdershImport.parse(arguments) } catch { UsageExit.exit(for: error, of: OrdershImport.self) }
-            work = { try DataFileCommands.importData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
+            work = {
+                try FileTarget.refuseFolderName(command.target, shownAs: command.target)
+                return try DataFileCommands.importData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace)
+            }
         } else {
             let command: OrdershExport
             do { command = try OrdershExport.parse(arguments) } catch { UsageExit.exit(for: error, of: OrdershExport.self) }
             summaryToStandardError = (try? raw.path(for: command.target)) == "-"
-            work = { try DataFileCommands.exportData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace) }
+            work = {
+                try FileTarget.refuseFolderName(command.target, shownAs: command.target)
+                return try DataFileCommands.exportData(from: raw.path(for: command.source), to: raw.path(for: command.target), replace: command.replace)
+            }
         }
         do {
             let summary = VisibleText.escaped(try work()) + "\n"

@@ -40,6 +40,40 @@ struct FileNameTests {
         #expect(result.stderr == "ordersh: --data: nope\\xFE.json: no such file\n")
     }
 
+    @Test("a name ending in / names a folder: import, export, record and --junit refuse it and write nothing")
+    func folderNames() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try OrdershBinary.bash("""
+            printf precious > notes.txt
+            ordersh import default notes.txt/; echo "status $?"
+            ordersh import default s.sqlite >/dev/null && ordersh export s.sqlite notes.txt/ --replace; echo "status $?"
+            ordersh -c 'record cases/'; echo "status $?"
+            printf 'echo hi\\n' > one.osh; printf 'osh> echo hi\\nhi\\n' > one.out
+            ordersh test --junit notes.txt/ one.osh 2>&1 | head -1; echo "status $?"
+            cat notes.txt; echo; ls
+            """, directory: folder.path)
+        #expect(result.stdout == """
+            status 1
+            status 1
+            status 1
+            Error: --junit: notes.txt/: names a folder (it ends in '/'), not a file to write
+            status 0
+            precious
+            notes.txt
+            one.osh
+            one.out
+            s.sqlite
+
+            """)
+        #expect(result.stderr == """
+            ordersh import: notes.txt/: names a folder (it ends in '/'), not a file to write
+            ordersh export: notes.txt/: names a folder (it ends in '/'), not a file to write
+            -c:1:8: error: record needs a case's name, not 'cases/' (record cases/NAME)
+
+            """)
+    }
+
     @Test("import and export to legal names of 248 and 254 bytes: the temporary beside them is short")
     func longNames() throws {
         let folder = try ScratchFolder()

@@ -1,4 +1,5 @@
 import Foundation
+import SafeIO
 import Testing
 
 /// `ordersh import`, `ordersh export` and `--data STORE.sqlite` through the binary.
@@ -28,7 +29,7 @@ struct StoreCommandTests {
         defer { folder.remove() }
         let store = try folder.write("taken.sqlite", "keep me")
         let refused = try OrdershBinary.run(["import", "Fixtures/golden/_data/tax-rate-0.08.json", store])
-        #expect(refused == RunResult(stdout: "", stderr: "ordersh import: \(store): already exists; add --replace to overwrite it\n", status: 1))
+        #expect(refused == RunResult(stdout: "", stderr: "ordersh import: \(EchoedValue.echoedPath(store)): already exists; add --replace to overwrite it\n", status: 1))
         #expect(try String(contentsOfFile: store, encoding: .utf8) == "keep me")
         #expect(try OrdershBinary.run(["import", "Fixtures/golden/_data/tax-rate-0.08.json", store, "--replace"]).status == 0)
         #expect(try OrdershBinary.run(["import", "only-one.json"]).status == 2)

@@ -230,6 +230,11 @@ struct HarnessRunTests {
         let (filtered, filterPrinted) = try await run(folder) { $0.selection.filter = "nope" }
         #expect(filtered.exitStatus == 1)
         #expect(filterPrinted.text.contains("no case name contains 'nope'"))
+        // What was typed is shown escaped and cut: no byte of it reaches the terminal raw.
+        let typed = "\u{1B}[31mred\u{07}" + String(repeating: "x", count: 100)
+        let (_, escapedPrinted) = try await run(folder) { $0.selection.filter = typed }
+        #expect(escapedPrinted.text.contains("no case name contains '\\u{1B}[31mred\\u{7}" + String(repeating: "x", count: 42) + "…'"))
+        #expect(!escapedPrinted.text.contains("\u{1B}"))
     }
 
     @Test("--junit writes one testcase a case, with the diff of a failure")

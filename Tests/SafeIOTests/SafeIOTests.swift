@@ -39,6 +39,26 @@ struct PathBytesTests {
         #expect(EchoedValue.path(long).count == 200)
         #expect(EchoedValue.path(Array(repeating: UInt8(ascii: "a"), count: 5000)).count == 61)
     }
+
+    @Test("a path echoed in a message is cut in the middle to 60 characters: its start and its file's name stay")
+    func echoedPaths() {
+        let folder = "/tmp/" + String(repeating: "f", count: 100)
+        let echoed = EchoedValue.echoedPath(folder + "/orders.json")
+        #expect(echoed == "/tmp/" + String(repeating: "f", count: 14) + "…" + String(repeating: "f", count: 28) + "/orders.json")
+        #expect(echoed.count == 60)
+        #expect(EchoedValue.echoedPath("short/orders.json") == "short/orders.json")
+        let sixty = String(repeating: "é", count: 60)
+        #expect(EchoedValue.echoedPath(sixty) == sixty)
+        #expect(EchoedValue.echoedPath(sixty + "x").count == 60)
+    }
+
+    @Test("a name that ends in / names a folder and is refused as a file to write")
+    func folderNames() {
+        #expect(throws: FileWriteError(shownPath: "notes.txt/", reason: FileTarget.folderName)) {
+            try FileTarget.refuseFolderName("notes.txt/", shownAs: "notes.txt")
+        }
+        #expect(throws: Never.self) { try FileTarget.refuseFolderName("notes.txt", shownAs: "notes.txt") }
+    }
 }
 
 @Suite("The one rule for written files")

@@ -41,11 +41,11 @@ public struct CaseDiscovery: Sendable {
             let bytes = path.bytes
             var status = stat()
             guard path.withPlatformString({ stat($0, &status) }) == 0 else {
-                throw HarnessUsageError("no such file or folder: \(EchoedValue.path(bytes))")
+                throw HarnessUsageError("no such file or folder: \(EchoedValue.echoedPath(EchoedValue.path(bytes)))")
             }
             if status.st_mode & S_IFMT != S_IFDIR {
                 guard bytes.count > script.count, bytes.suffix(script.count).elementsEqual(script) else {
-                    throw HarnessUsageError("\(EchoedValue.path(bytes)) is not a golden case (NAME\(scriptSuffix))")
+                    throw HarnessUsageError("\(EchoedValue.echoedPath(EchoedValue.path(bytes))) is not a golden case (NAME\(scriptSuffix))")
                 }
                 cases.insert(GoldenCase(name: ShownBytes.text(of: bytes.dropLast(script.count)), scriptPath: path))
                 continue

@@ -21,7 +21,8 @@ public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     public var description: String {
-        var location = file
+        // With a line it is a location, shown whole; without one, the file is echoed.
+        var location = line == nil ? EchoedValue.echoedPath(file) : file
         if let line { location += ":\(line)" }
         if let column { location += ":\(column)" }
         if let path, !path.isEmpty { location += ": \(path)" }
@@ -31,7 +32,7 @@ public struct DataFileError: Error, Sendable, Hashable, CustomStringConvertible 
 
 extension DataFileError {
     /// An error about the file at `path`, named as messages show a path: escaped where it
-    /// is not UTF-8, cut to 60 characters.
+    /// is not UTF-8 (and cut to 60 characters where it is not a location).
     init(file path: FilePath, message: String) {
         self.init(file: EchoedValue.path(path.bytes), message: message)
     }

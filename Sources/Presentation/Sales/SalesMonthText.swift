@@ -1,4 +1,5 @@
 internal import Domain
+import DisplayInterface
 import SafeIO
 
 /// `load sales [MONTH]`: `current` (the default), `all`, or `YYYY-MM` of the session calendar.
@@ -22,8 +23,24 @@ enum SalesMonthText {
     }
 }
 
+/// MONTH in the shell: checked as the line is read, so `load sales soon` is an error at
+/// `soon` and the report stays as it was.
+struct SalesMonthArgument: ArgumentValue {
+    /// The month as typed, for ``SalesReportViewModel/load(month:)``.
+    let text: String
+
+    init(argument text: String) throws(ArgumentRefusal) {
+        guard case .success = SalesMonthText.period(text) else {
+            throw ArgumentRefusal(expecting: SalesMonthError.expected, candidates: ["current", "all"])
+        }
+        self.text = text
+    }
+}
+
 /// A MONTH that is none of `current`, `all` or `YYYY-MM`.
 struct SalesMonthError: Error, CustomStringConvertible {
     let text: String
-    var description: String { "MONTH takes current, all or a month like 2026-11, not \(EchoedValue.quoted(text))" }
+    /// What MONTH takes.
+    static let expected = "current, all or a month like 2026-11"
+    var description: String { "MONTH takes \(Self.expected), not \(EchoedValue.quoted(text))" }
 }

@@ -12,8 +12,8 @@ extension SalesReportViewModel {
         ViewModelRegistration(
             SalesReportViewModel.self,
             loads: [
-                LoadForm("sales", OptionalArg<String>("MONTH", completion: months)) { sales, month in
-                    await sales.load(month: month)
+                LoadForm("sales", OptionalArg<SalesMonthArgument>("MONTH", completion: months)) { sales, month in
+                    await sales.load(month: month?.text)
                 },
             ],
             layout: layout)

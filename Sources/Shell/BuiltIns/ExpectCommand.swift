@@ -69,7 +69,8 @@ struct ExpectCommand: BuiltInCommand, Hashable {
             case (let text?, _): ValueText.plain(actual) == text
             }
             guard matches == !negated else {
-                let wanted = expected.map(ValueText.quote) ?? "nil"
+                // What was typed is echoed cut, as every typed value is; the value read is shown whole.
+                let wanted = expected.map { ValueText.quote(EchoedValue.cut($0)) } ?? "nil"
                 throw ShellError(
                     "expectation failed: \(path) is \(ValueText.quoted(actual)), expected \(negated ? "not " : "")\(wanted)",
                     at: location)

@@ -17,6 +17,15 @@ extension Interpreter {
         if let recording {
             throw ShellError("already recording to \(recording.shownScript) (record stop writes it first)", at: path.location)
         }
+        // A case is a file named for it: an empty name, or a folder's (`cases/`), would write
+        // the hidden files `.osh` and `.out`.
+        let suffix = registry.identity.scriptSuffix
+        let name = path.text.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !name.isEmpty, name != Substring(suffix) else {
+            let example = path.text.hasSuffix("/") ? "\(path.text)NAME" : "cases/NAME"
+            throw ShellError(
+                "record needs a case's name, not \(EchoedValue.quoted(path.text)) (record \(example))", at: path.location)
+        }
         let resolved = frame.resolve(path.text)
         // Typed at the prompt, a path goes anywhere the user may write; from a script, only
         // below the folder the session started in, so a case cannot write outside its place.

@@ -128,13 +128,13 @@ public enum ScriptFile {
             case EACCES: "permission denied"
             default: String(cString: strerror(errno))
             }
-            throw ShellError("cannot read '\(name)': \(reason)", at: location)
+            throw ShellError("cannot read '\(EchoedValue.echoedPath(name))': \(reason)", at: location)
         }
         var status = stat()
         let notRegular = fstat(descriptor, &status) == 0 ? FileTarget.kindIfNotRegular(status.st_mode) : "is not a regular file"
         if let kind = notRegular {
             close(descriptor)
-            throw ShellError("cannot read '\(name)': it \(kind)\(kind == "is a directory" ? "" : ", not a script file")", at: location)
+            throw ShellError("cannot read '\(EchoedValue.echoedPath(name))': it \(kind)\(kind == "is a directory" ? "" : ", not a script file")", at: location)
         }
         // Non-blocking only to open a FIFO without a writer; reads wait as usual.
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
@@ -155,7 +155,7 @@ public enum ScriptFile {
             } else if count < 0, errno == EINTR {
                 continue
             } else if count < 0 {
-                throw ShellError("cannot read '\(name ?? EchoedValue.path(path.bytes))': \(String(cString: strerror(errno)))", at: location)
+                throw ShellError("cannot read '\(EchoedValue.echoedPath(name ?? EchoedValue.path(path.bytes)))': \(String(cString: strerror(errno)))", at: location)
             } else {
                 return bytes
             }

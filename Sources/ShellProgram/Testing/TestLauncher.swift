@@ -54,7 +54,10 @@ import SystemPackage
             jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
             update: command.update,
             saveActual: try command.saveActual.map(path),
-            junit: try command.junit.map(path),
+            junit: try command.junit.map { (file: String) throws -> FilePath in
+                do { try FileTarget.refuseFolderName(file, shownAs: file) } catch { throw ValidationError("--junit: \(error)") }
+                return try path(file)
+            },
             strict: command.strict,
             color: !command.noColor && isatty(STDOUT_FILENO) == 1 && RenderStyle.colorAllowed(environment: environment),
             isCI: HarnessOptions.isCI(environment: environment),

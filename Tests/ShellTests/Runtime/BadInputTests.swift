@@ -1,6 +1,7 @@
 import DisplayInterface
 import Foundation
 import Shell
+import SafeIO
 import Testing
 
 /// Bad input of every kind (a hostile corpus): each gives one located error, no crash
@@ -131,7 +132,7 @@ struct BadInputTests {
         #expect(run.output == "1 order\n1 order\n1 order\n")
         let lines = run.errors.split(separator: "\n")
         #expect(lines.count == 2)
-        #expect(lines.first == "test.osh:1:1: error: Failed to load orders: \(folder.path)/orders.json: no such file")
+        #expect(lines.first == "test.osh:1:1: error: Failed to load orders: \(EchoedValue.echoedPath(folder.path + "/orders.json")): no such file")
         #expect(lines.last?.hasPrefix("test.osh:1:1: error: Failed to load orders: \(folder.path)/orders.json:1:41: not valid JSON:") == true)
     }
 

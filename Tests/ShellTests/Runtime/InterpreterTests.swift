@@ -2,6 +2,7 @@ import DisplayInterface
 import Composition
 import Presentation
 import Shell
+import SafeIO
 import Testing
 
 @MainActor
@@ -202,7 +203,7 @@ struct InterpreterTests {
             """, file: "case.osh", directory: folder.path)
         #expect(run.transcript == """
             $107.99
-            case.osh:4:10: error: \(folder.path)/missing.json: no such file
+            case.osh:4:10: error: \(EchoedValue.echoedPath(folder.path + "/missing.json")): no such file
             $27.22
 
             """)
@@ -355,7 +356,7 @@ struct InterpreterTests {
             main.osh:1:1: note: included from here
             Order #7F3A9C2E
             4 bookmarks
-            main.osh:5:8: error: cannot read '\(folder.path)/nope.osh': no such file
+            main.osh:5:8: error: cannot read '\(EchoedValue.echoedPath(folder.path + "/nope.osh"))': no such file
 
             """)
     }
