@@ -1,4 +1,5 @@
 import GRDB
+import SafeIO
 
 /// The schema of an ordersh store (docs/data-store.md), created and upgraded by GRDB's
 /// `DatabaseMigrator`, whose `grdb_migrations` table records the version.
@@ -148,6 +149,24 @@ enum StoreSchema {
                 return "the \(table) table has no \(column) column"
             }
         }
-        return nil
+        return try repeatedOrderId(in: db)
+    }
+
+    /// Why the orders table cannot be read when it holds an id twice: a store ordersh wrote
+    /// keeps ids unique with an index, which another program may have dropped. With the
+    /// index (every store ordersh writes) this asks SQLite's schema only; without it, one
+    /// scan grouped by id finds a repeat, as a data file's reader does (``OrderIdTable``).
+    static func repeatedOrderId(in db: Database) throws -> String? {
+        for index in try Row.fetchAll(db, sql: "PRAGMA index_list(orders)") where (index["unique"] as Int?) == 1 {
+            guard let name = index["name"] as String? else { continue }
+            let columns = try String.fetchAll(db, sql: "SELECT name FROM pragma_index_info(?)", arguments: [name])
+            if columns == ["id"] { return nil }
+        }
+        let sql = "SELECT id, min(rowid), max(rowid) FROM orders GROUP BY id HAVING count(*) > 1 ORDER BY min(rowid) LIMIT 1"
+        guard let repeated = try Row.fetchOne(db, sql: sql) else { return nil }
+        let id = (repeated[0] as DatabaseValue).description
+        let first = (repeated[1] as Int64?) ?? 0, second = (repeated[2] as Int64?) ?? 0
+        return "duplicate order id \(EchoedValue.cut(id)) in the orders table (rows \(first) and \(second)); "
+            + "a store keeps each id once, and this one's UNIQUE index on orders.id is gone"
     }
 }
