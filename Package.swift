@@ -1,29 +1,30 @@
 // swift-tools-version:6.2
-// ordersh — a scripting shell for the presentation layer of an order-management app.
+// ordersh — a scripting shell for the presentation layer of an order-management app — and
+// the engine it is built on, which any app's ViewModels can adopt by this repository's URL.
 //
-// One target per layer. The engine's targets (SafeIO, DisplayInterface, CLibEdit,
-// LineEditor, Shell, GoldenHarness, ShellProgram, ViewModelShell) are declared by the
-// package in Engine/, which this one depends on by path as any adopter does: an adopter of
-// the engine then resolves none of the order app's dependencies. What each may import
-// (enforced by the compiler and by Tests/ArchitectureTests):
-//   Domain        Foundation value types only, and CCollation
-//   CCollation    the ICU collator the toolchain's Foundation carries (sort keys for titles)
+// Two parts, each in a folder of its own under Sources/ and Tests/:
+//
+// Sources/Engine — the products another app names (docs/adopting.md):
+//   ViewModelShell    the shell, the line editor, the golden harness and the program entry
+//   (and, one layer down, the modules it is made of:)
+//   DisplayInterface  display values, schemas, @DisplayState; ViewModel registrations
+//   DisplayStateExpansion, DisplayStateMacros   what @DisplayState writes, and its plug-in
+//   SafeIO            swift-system and a C signal handler: paths as bytes, the one rule for written files
+//   CLibEdit, CLibEditSystem, LineEditor   the system libedit (prompt, history, completion, Ctrl-C)
+//   Shell             the command language, renderer, interpreter: no module of the order app
+//   GoldenHarness     `test`: discovery, in-process runs, helper processes, diffs, reports
+//   ShellProgram      the program entry any app calls: modes, `test`, exit statuses (swift-argument-parser)
+//
+// Sources/OrderApp — the order app, an adopter like any other:
+//   Domain        Foundation value types only, CCollation and CPrefetch
 //   OrderData     Domain, GRDB (the SQLite store)
-//   DisplayInterface  SafeIO: display values, schemas and ViewModel registrations;
-//                 @DisplayState, expanded by DisplayStateMacros (swift-syntax)
-//   Presentation  Domain, with `internal import` (no public API names a Domain type), DisplayInterface
-//   SafeIO        swift-system and a C signal handler: paths as bytes, the one rule for written files, bounded reads
-//   CLibEdit      the system libedit, through non-variadic C wrappers
-//   LineEditor    CLibEdit (prompt, history file, completion, Ctrl-C)
-//   Shell         DisplayInterface and LineEditor only: no module of the order app
+//   Presentation  Domain with `internal import` (no public API names a Domain type), the engine's display values
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
-//   GoldenHarness `ordersh test`: DisplayInterface and Shell only (sessions come from a factory)
-//   CAllocator    mallopt(3), which Swift's Glibc module does not declare
-//   ShellProgram  the program entry any app calls: modes, `test`, helper processes, exit codes
-//   ViewModelShell  the library product: the engine's modules, re-exported (docs/adopting.md);
-//                 the root vends it too (ViewModelShellProduct), for adopters by URL
-//   ordersh       the executable: ShellProgram over the order app, plus import and export
+//   ordersh       the executable
+//
 // Tools/ holds what ordersh does not ship: the benchmark driver and the fuzz targets.
+// What each target may import is enforced by the compiler and by Tests/OrderApp/ArchitectureTests.
+import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
@@ -36,180 +37,129 @@ let strictSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error),
 ]
 
+let system = Target.Dependency.product(name: "SystemPackage", package: "swift-system")
+let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "ordersh",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "ordersh", targets: ["ordersh"]),
         // The engine for any app's ViewModels (shell.md §6, docs/adopting.md): one
-        // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp()).run()`;
-        // vended by the Engine package so that an adopter resolves none of the order app's.
-        .library(name: "ViewModelShell", targets: ["ViewModelShellProduct"]),
+        // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp.shell).run()`.
+        .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
+        .executable(name: "ordersh", targets: ["ordersh"]),
     ],
     dependencies: [
-        // The engine: its own manifest, so that an adopter resolves no GRDB.
-        .package(path: "Engine"),
-        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
-        // The SQLite store (docs/data-store.md); links the system libsqlite3 (apt: libsqlite3-dev).
-        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // Version ranges, not pins: an adopter resolves these beside its own packages.
+        // @DisplayState's plug-in: any swift-syntax a macro package of the 6.x toolchains
+        // uses (TCA, swift-dependencies and the like take ranges that meet this one).
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // The program's command line (ShellProgram). Each lower bound is the version the
+        // engine is built and tested with.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // FilePath: a path as the bytes the kernel takes, whatever their encoding (shell.md §1).
-        .package(url: "https://github.com/apple/swift-system", exact: "1.8.1"),
-        // The test support of swift-syntax, for @DisplayState's expansion tests (the engine
-        // depends on swift-syntax for the macro itself; the same version).
-        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        // The order app's SQLite store (docs/data-store.md); links the system libsqlite3
+        // (apt: libsqlite3-dev). No product of the engine needs it, so an adopter never
+        // fetches it.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
-    targets: [
+    targets: engineTargets + orderAppTargets + toolTargets
+)
+
+// MARK: - The engine
+
+var engineTargets: [Target] {
+    [
+        // The signal handler that removes a file being written (C: no runtime).
+        .target(name: "CSignalCleanup", path: "Sources/Engine/CSignalCleanup"),
+        // A lock ThreadSanitizer can follow, for every module (Locked.swift).
+        .target(name: "Locking", path: "Sources/Engine/Locking", swiftSettings: strictSettings),
         .target(
-            name: "Domain",
-            dependencies: ["CCollation", "CPrefetch"],
+            name: "SafeIO",
+            dependencies: ["CSignalCleanup", system],
+            path: "Sources/Engine/SafeIO",
             swiftSettings: strictSettings
         ),
         .target(
-            name: "CCollation",
-            linkerSettings: [.linkedLibrary("_FoundationICU")]
-        ),
-        .target(
-            name: "OrderData",
+            name: "DisplayStateExpansion",
             dependencies: [
-                "Domain",
-                "CPrefetch",
-                .product(name: "Locking", package: "Engine"),
-                .product(name: "SafeIO", package: "Engine"),
-                .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, for reading a store's columns without GRDB's generic decoding.
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ],
-            resources: [.embedInCode("Resources/default-data.json")],
+            path: "Sources/Engine/DisplayStateExpansion",
             swiftSettings: strictSettings
         ),
-        .target(
-            name: "Presentation",
-            dependencies: ["Domain", "CPrefetch", .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine")],
-            swiftSettings: strictSettings
-        ),
-        // A cache prefetch hint: a list shown in another order than its orders' reads them
-        // scattered over memory (OrderRowSheet), a store's month has its items scattered
-        // (Order.prefetchItems), a large file's id table is larger than the cache (OrderIdTable).
-        .target(name: "CPrefetch"),
-        // mallopt(3) for the executable's memory policy (Sources/ordersh/MemoryPolicy.swift).
-        .target(name: "CAllocator"),
-        .target(
-            name: "Composition",
-            dependencies: ["OrderData", "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "SafeIO", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
-        // The root's ViewModelShell product: the Engine package's, re-exported.
-        .target(
-            name: "ViewModelShellProduct",
-            dependencies: [.product(name: "ViewModelShell", package: "Engine")],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "ordersh",
+        .macro(
+            name: "DisplayStateMacros",
             dependencies: [
-                "CAllocator",
-                "Composition",
-                .product(name: "DisplayInterface", package: "Engine"),
-                .product(name: "GoldenHarness", package: "Engine"),
-                "Presentation",
-                .product(name: "Shell", package: "Engine"),
-                .product(name: "ShellProgram", package: "Engine"),
-                .product(name: "LineEditor", package: "Engine"),
-                .product(name: "SafeIO", package: "Engine"),
-                .product(name: "SystemPackage", package: "swift-system"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DisplayStateExpansion",
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             ],
+            path: "Sources/Engine/DisplayStateMacros",
             swiftSettings: strictSettings
         ),
-        .executableTarget(
-            name: "ordersh-bench",
-            dependencies: ["Composition", .product(name: "DisplayInterface", package: "Engine"), "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "LineEditor", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
-            path: "Tools/Bench/ordersh-bench",
-            swiftSettings: strictSettings
-        ),
-        // The floor of the data path: a byte scanner for this one schema (scripts/bench-scale).
-        .executableTarget(
-            name: "ordersh-floor",
-            path: "Tools/Bench/ordersh-floor",
-            swiftSettings: strictSettings
-        ),
-        // The fuzz targets' bodies (scripts/fuzz). Nothing ordersh ships depends on them;
-        // the regression tests run Fixtures/fuzz through them.
         .target(
-            name: "OrdershFuzz",
-            dependencies: ["Composition", .product(name: "DisplayInterface", package: "Engine"), "Domain", .product(name: "GoldenHarness", package: "Engine"), "OrderData", "Presentation", .product(name: "Shell", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
-            path: "Tools/Fuzz/OrdershFuzz",
+            name: "DisplayInterface",
+            dependencies: ["DisplayStateMacros", "SafeIO", system],
+            path: "Sources/Engine/DisplayInterface",
             swiftSettings: strictSettings
         ),
-        // The order app's ViewModels of a session, typed, for the test targets that drive them.
+        .systemLibrary(
+            name: "CLibEditSystem",
+            path: "Sources/Engine/CLibEditSystem",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .target(name: "CLibEdit", dependencies: ["CLibEditSystem"], path: "Sources/Engine/CLibEdit"),
         .target(
-            name: "OrderAppTestSupport",
-            dependencies: [.product(name: "DisplayInterface", package: "Engine"), "Presentation"],
-            path: "Tests/OrderAppTestSupport",
+            name: "LineEditor",
+            dependencies: ["CLibEdit", "Locking", "SafeIO", system],
+            path: "Sources/Engine/LineEditor",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "SafeIOTests",
-            dependencies: [.product(name: "SafeIO", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
+        .target(
+            name: "Shell",
+            dependencies: ["DisplayInterface", "LineEditor", "Locking", "SafeIO", system],
+            path: "Sources/Engine/Shell",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "DomainTests",
-            dependencies: [.product(name: "Locking", package: "Engine"), "Domain"],
+        .target(
+            name: "GoldenHarness",
+            dependencies: ["DisplayInterface", "Locking", "Shell", "SafeIO", system],
+            path: "Sources/Engine/GoldenHarness",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "OrderDataTests",
-            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
+        .target(
+            name: "ShellProgram",
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "SafeIO", system, argumentParser],
+            path: "Sources/Engine/ShellProgram",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "PresentationTests",
-            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), "Domain", "OrderAppTestSupport", "Presentation"],
+        .target(
+            name: "ViewModelShell",
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", "ShellProgram", system],
+            path: "Sources/Engine/ViewModelShell",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "ShellTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", .product(name: "LineEditor", package: "Engine"), "Composition", "OrderAppTestSupport"],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "LineEditorTests",
-            dependencies: [.product(name: "LineEditor", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "CompositionTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Composition", .product(name: "DisplayInterface", package: "Engine"), "OrderAppTestSupport", "OrderData", "Presentation", .product(name: "Shell", package: "Engine")],
-            swiftSettings: strictSettings
-        ),
-        // The executable's own logic (the quick command line against ArgumentParser).
-        .testTarget(
-            name: "OrdershTests",
-            dependencies: ["ordersh"],
-            swiftSettings: strictSettings
-        ),
+
+        // The engine's own tests: nothing of the order app.
+        .testTarget(name: "SafeIOTests", dependencies: ["SafeIO", system], path: "Tests/Engine/SafeIOTests", swiftSettings: strictSettings),
+        .testTarget(name: "LineEditorTests", dependencies: ["LineEditor", system], path: "Tests/Engine/LineEditorTests", swiftSettings: strictSettings),
         .testTarget(
             name: "ShellProgramTests",
-            dependencies: [.product(name: "ShellProgram", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ShellProgram", "DisplayInterface", "Shell", argumentParser],
+            path: "Tests/Engine/ShellProgramTests",
             swiftSettings: strictSettings
         ),
-        .testTarget(
-            name: "EndToEndTests",
-            dependencies: [.product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), "Composition", .product(name: "DisplayInterface", package: "Engine"), .product(name: "Shell", package: "Engine"), "ordersh"],
-            exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "GoldenTests",
-            dependencies: [.product(name: "Locking", package: "Engine"), .product(name: "SystemPackage", package: "swift-system"), .product(name: "SafeIO", package: "Engine"), .product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "Shell", package: "Engine"), "Presentation", "Composition"],
-            swiftSettings: strictSettings
-        ),
-        // A ViewModel the product does not have, driven through the engine by registration alone.
+        // A ViewModel the order app does not have, driven through the engine by registration alone.
         .testTarget(
             name: "StrangerViewModelTests",
-            dependencies: [.product(name: "DisplayInterface", package: "Engine"), .product(name: "GoldenHarness", package: "Engine"), .product(name: "LineEditor", package: "Engine"), .product(name: "Shell", package: "Engine"), .product(name: "SystemPackage", package: "swift-system")],
+            dependencies: ["DisplayInterface", "GoldenHarness", "LineEditor", "Shell", system],
+            path: "Tests/Engine/StrangerViewModelTests",
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
@@ -217,34 +167,156 @@ let package = Package(
         .testTarget(
             name: "DisplayStateMacroTests",
             dependencies: [
-                .product(name: "DisplayStateExpansion", package: "Engine"),
+                "DisplayStateExpansion",
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ArchitectureTests",
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "FuzzTests",
-            dependencies: ["OrdershFuzz"],
+            path: "Tests/Engine/DisplayStateMacroTests",
             swiftSettings: strictSettings
         ),
     ]
-)
+}
+
+// MARK: - The order app
+
+var orderAppTargets: [Target] {
+    [
+        .target(
+            name: "Domain",
+            dependencies: ["CCollation", "CPrefetch"],
+            path: "Sources/OrderApp/Domain",
+            swiftSettings: strictSettings
+        ),
+        // The ICU collator the toolchain's Foundation carries (sort keys for titles).
+        .target(name: "CCollation", path: "Sources/OrderApp/CCollation", linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        // A cache prefetch hint: a list shown in another order than its orders' reads them
+        // scattered over memory (OrderRowSheet), a store's month has its items scattered
+        // (Order.prefetchItems), a large file's id table is larger than the cache (OrderIdTable).
+        .target(name: "CPrefetch", path: "Sources/OrderApp/CPrefetch"),
+        // mallopt(3) for the executable's memory policy (Sources/OrderApp/ordersh/MemoryPolicy.swift).
+        .target(name: "CAllocator", path: "Sources/OrderApp/CAllocator"),
+        .target(
+            name: "OrderData",
+            dependencies: [
+                "Domain", "CPrefetch", "Locking", "SafeIO", system,
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for reading a store's columns without GRDB's generic decoding.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
+            path: "Sources/OrderApp/OrderData",
+            resources: [.embedInCode("Resources/default-data.json")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Presentation",
+            dependencies: ["Domain", "CPrefetch", "DisplayInterface", "SafeIO"],
+            path: "Sources/OrderApp/Presentation",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Composition",
+            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface", "SafeIO", system],
+            path: "Sources/OrderApp/Composition",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "ordersh",
+            dependencies: [
+                "CAllocator", "Composition", "DisplayInterface", "GoldenHarness", "Presentation", "Shell", "ShellProgram",
+                "LineEditor", "SafeIO", system, argumentParser,
+            ],
+            path: "Sources/OrderApp/ordersh",
+            swiftSettings: strictSettings
+        ),
+
+        // The order app's ViewModels of a session, typed, for the test targets that drive them.
+        .target(
+            name: "OrderAppTestSupport",
+            dependencies: ["DisplayInterface", "Presentation"],
+            path: "Tests/OrderApp/OrderAppTestSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "DomainTests", dependencies: ["Locking", "Domain"], path: "Tests/OrderApp/DomainTests", swiftSettings: strictSettings),
+        .testTarget(
+            name: "OrderDataTests",
+            dependencies: ["Locking", system, "SafeIO", "Domain", "OrderData", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/OrderApp/OrderDataTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Locking", "DisplayInterface", "Domain", "OrderAppTestSupport", "Presentation"],
+            path: "Tests/OrderApp/PresentationTests",
+            swiftSettings: strictSettings
+        ),
+        // The shell over the order app's ViewModels: lexer, parser, every command, rendering.
+        .testTarget(
+            name: "ShellTests",
+            dependencies: [system, "SafeIO", "DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
+            path: "Tests/OrderApp/ShellTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [system, "SafeIO", "Composition", "DisplayInterface", "OrderAppTestSupport", "OrderData", "Presentation", "Shell"],
+            path: "Tests/OrderApp/CompositionTests",
+            swiftSettings: strictSettings
+        ),
+        // The executable's own logic (the memory policy).
+        .testTarget(name: "OrdershTests", dependencies: ["ordersh"], path: "Tests/OrderApp/OrdershTests", swiftSettings: strictSettings),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [system, "SafeIO", "Composition", "DisplayInterface", "Shell", "ordersh"],
+            path: "Tests/OrderApp/EndToEndTests",
+            exclude: ["Interactive"],  // the pseudo-terminal scripts (Python)
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["Locking", system, "SafeIO", "DisplayInterface", "GoldenHarness", "Shell", "Presentation", "Composition"],
+            path: "Tests/OrderApp/GoldenTests",
+            swiftSettings: strictSettings
+        ),
+        // The layer rules, read from the sources.
+        .testTarget(name: "ArchitectureTests", path: "Tests/OrderApp/ArchitectureTests", swiftSettings: strictSettings),
+        .testTarget(name: "FuzzTests", dependencies: ["OrdershFuzz"], path: "Tests/OrderApp/FuzzTests", swiftSettings: strictSettings),
+    ]
+}
+
+// MARK: - Tools
+
+var toolTargets: [Target] {
+    [
+        .executableTarget(
+            name: "ordersh-bench",
+            dependencies: ["Composition", "DisplayInterface", "Presentation", "Shell", "LineEditor", system],
+            path: "Tools/Bench/ordersh-bench",
+            swiftSettings: strictSettings
+        ),
+        // The floor of the data path: a byte scanner for this one schema (scripts/bench-scale).
+        .executableTarget(name: "ordersh-floor", path: "Tools/Bench/ordersh-floor", swiftSettings: strictSettings),
+        // The fuzz targets' bodies (scripts/fuzz). Nothing ordersh ships depends on them;
+        // the regression tests run Fixtures/fuzz through them.
+        .target(
+            name: "OrdershFuzz",
+            dependencies: ["Composition", "DisplayInterface", "Domain", "GoldenHarness", "OrderData", "Presentation", "Shell", system],
+            path: "Tools/Fuzz/OrdershFuzz",
+            swiftSettings: strictSettings
+        ),
+    ]
+}
 
 // `scripts/fuzz` sets ORDERSH_FUZZ=1: only then is there a libFuzzer binary, calling
 // libFuzzer's driver (which a normal build lacks), and our Swift targets are built optimized
-// and instrumented for libFuzzer and AddressSanitizer (as the engine's, in its manifest).
-// The flags are per target, not -Xswiftc, so that swift-syntax and @DisplayState's
-// plug-in, host tools, stay a plain debug build (instrumented and optimized they took most
-// of the fuzz build's 20 minutes). The test targets are not built for the fuzzer.
-if ProcessInfo.processInfo.environment["ORDERSH_FUZZ"] == "1" {
+// and instrumented for libFuzzer and AddressSanitizer. The flags are per target, not
+// -Xswiftc, so that swift-syntax and @DisplayState's plug-in, host tools, stay a plain
+// debug build (instrumented and optimized they took most of the fuzz build's 20 minutes).
+// The test targets are not built for the fuzzer.
+if Context.environment["ORDERSH_FUZZ"] == "1" {
+    let hostTools: Set<String> = ["DisplayStateMacros", "DisplayStateExpansion"]
     let instrumented: [SwiftSetting] = [.unsafeFlags(["-O", "-sanitize=fuzzer,address"])]
-    for target in package.targets where target.type == .regular && target.swiftSettings != nil {
+    for target in package.targets where target.type == .regular && target.swiftSettings != nil && !hostTools.contains(target.name) {
         target.swiftSettings? += instrumented
     }
     package.targets += [

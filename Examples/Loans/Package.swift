@@ -7,10 +7,10 @@ let package = Package(
     name: "Loans",
     platforms: [.macOS(.v15)],
     products: [.executable(name: "loansh", targets: ["loansh"])],
-    dependencies: [.package(path: "../../Engine")],
+    dependencies: [.package(name: "ordersh", path: "../..")],
     targets: [
-        .target(name: "Loans", dependencies: [.product(name: "ViewModelShell", package: "Engine")]),
-        .executableTarget(name: "loansh", dependencies: ["Loans", .product(name: "ViewModelShell", package: "Engine")]),
-        .testTarget(name: "LoansTests", dependencies: ["Loans", .product(name: "ViewModelShell", package: "Engine")]),
+        .target(name: "Loans", dependencies: [.product(name: "ViewModelShell", package: "ordersh")]),
+        .executableTarget(name: "loansh", dependencies: ["Loans", .product(name: "ViewModelShell", package: "ordersh")]),
+        .testTarget(name: "LoansTests", dependencies: ["Loans", .product(name: "ViewModelShell", package: "ordersh")]),
     ]
 )
