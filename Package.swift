@@ -7,7 +7,10 @@
 // Sources/Engine — the products another app names (docs/adopting.md):
 //   ViewModelShell    the shell, the line editor, the golden harness and the program entry
 //   (and, one layer down, the modules it is made of:)
-//   DisplayInterface  display values, schemas, @DisplayState; ViewModel registrations
+//   ViewModelDisplay  what a ViewModel needs to be shown: display kinds, schema, @DisplayState,
+//                     loading, the session environment (Foundation and Observation only)
+//   EchoedText        a value a message quotes, cut (the display product and SafeIO share it)
+//   DisplayInterface  ViewModel registrations: loads, typed commands, layouts, the app's identity
 //   DisplayStateExpansion, DisplayStateMacros   what @DisplayState writes, and its plug-in
 //   SafeIO            swift-system and a C signal handler: paths as bytes, the one rule for written files
 //   CLibEdit, CLibEditSystem, LineEditor   the system libedit (prompt, history, completion, Ctrl-C)
@@ -18,7 +21,9 @@
 // Sources/OrderApp — the order app, an adopter like any other:
 //   Domain        Foundation value types only, CCollation and CPrefetch
 //   OrderData     Domain, GRDB (the SQLite store)
-//   Presentation  Domain with `internal import` (no public API names a Domain type), the engine's display values
+//   Presentation  Domain with `internal import` (no public API names a Domain type), and the
+//                 engine's display product only (ViewModelDisplay): it would build for iOS
+//   OrderCommands the ViewModels' registrations: loads, commands, layouts (the shell's interface)
 //   Composition   the composition root as a library: OrderData, Presentation, Shell
 //   ordersh       the executable
 //
@@ -47,6 +52,10 @@ let package = Package(
         // The engine for any app's ViewModels (shell.md §6, docs/adopting.md): one
         // dependency, `import ViewModelShell`, `await ShellProgram(app: MyApp.shell).run()`.
         .library(name: "ViewModelShell", targets: ["ViewModelShell"]),
+        // What a ViewModel needs to be shown, for an app's presentation module (which may
+        // build for iOS): display kinds, schema, @DisplayState, the loading convention and
+        // the session environment. Foundation and Observation only.
+        .library(name: "ViewModelDisplay", targets: ["ViewModelDisplay"]),
         .executable(name: "ordersh", targets: ["ordersh"]),
     ],
     dependencies: [
@@ -75,9 +84,11 @@ var engineTargets: [Target] {
         .target(name: "CSignalCleanup", path: "Sources/Engine/CSignalCleanup"),
         // A lock ThreadSanitizer can follow, for every module (Locked.swift).
         .target(name: "Locking", path: "Sources/Engine/Locking", swiftSettings: strictSettings),
+        // A value a message quotes, cut: shared by the display product and SafeIO.
+        .target(name: "EchoedText", path: "Sources/Engine/EchoedText", swiftSettings: strictSettings),
         .target(
             name: "SafeIO",
-            dependencies: ["CSignalCleanup", system],
+            dependencies: ["CSignalCleanup", "EchoedText", system],
             path: "Sources/Engine/SafeIO",
             swiftSettings: strictSettings
         ),
@@ -103,8 +114,14 @@ var engineTargets: [Target] {
             swiftSettings: strictSettings
         ),
         .target(
+            name: "ViewModelDisplay",
+            dependencies: ["DisplayStateMacros", "EchoedText"],
+            path: "Sources/Engine/ViewModelDisplay",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "DisplayInterface",
-            dependencies: ["DisplayStateMacros", "SafeIO", system],
+            dependencies: ["ViewModelDisplay", "SafeIO", system],
             path: "Sources/Engine/DisplayInterface",
             swiftSettings: strictSettings
         ),
@@ -163,6 +180,13 @@ var engineTargets: [Target] {
             exclude: ["Golden"],
             swiftSettings: strictSettings
         ),
+        // The display product alone: locale IDs, the session environment's rules.
+        .testTarget(
+            name: "ViewModelDisplayTests",
+            dependencies: ["ViewModelDisplay"],
+            path: "Tests/Engine/ViewModelDisplayTests",
+            swiftSettings: strictSettings
+        ),
         // What @DisplayState writes, and what it refuses, checked on source text.
         .testTarget(
             name: "DisplayStateMacroTests",
@@ -210,13 +234,20 @@ var orderAppTargets: [Target] {
         ),
         .target(
             name: "Presentation",
-            dependencies: ["Domain", "CPrefetch", "DisplayInterface", "SafeIO"],
+            dependencies: ["Domain", "CPrefetch", "ViewModelDisplay"],
             path: "Sources/OrderApp/Presentation",
+            swiftSettings: strictSettings
+        ),
+        // The ViewModels in the shell: loads, commands and layouts, registered.
+        .target(
+            name: "OrderCommands",
+            dependencies: ["Presentation", "DisplayInterface"],
+            path: "Sources/OrderApp/OrderCommands",
             swiftSettings: strictSettings
         ),
         .target(
             name: "Composition",
-            dependencies: ["OrderData", "Presentation", "Shell", "DisplayInterface", "SafeIO", system],
+            dependencies: ["OrderData", "Presentation", "OrderCommands", "Shell", "DisplayInterface", "SafeIO", system],
             path: "Sources/OrderApp/Composition",
             swiftSettings: strictSettings
         ),
@@ -253,7 +284,7 @@ var orderAppTargets: [Target] {
         // The shell over the order app's ViewModels: lexer, parser, every command, rendering.
         .testTarget(
             name: "ShellTests",
-            dependencies: [system, "SafeIO", "DisplayInterface", "Shell", "Presentation", "LineEditor", "Composition", "OrderAppTestSupport"],
+            dependencies: [system, "SafeIO", "DisplayInterface", "Shell", "Presentation", "OrderCommands", "LineEditor", "Composition", "OrderAppTestSupport"],
             path: "Tests/OrderApp/ShellTests",
             swiftSettings: strictSettings
         ),

@@ -2,8 +2,8 @@ import ArgumentParser
 import DisplayInterface
 import Shell
 
-/// An app the shell runs: who it is, its ViewModels, and how it makes a session. The whole
-/// program of an adopter is `await ShellProgram(app: MyApp()).run()`.
+/// An app the shell runs: who it is, its ViewModels' registrations, and what it puts in a
+/// session. The whole program of an adopter is `await ShellProgram(app: MyApp()).run()`.
 public protocol ShellApp: Sendable {
     /// The app's own command-line options, parsed beside the shell's (ordersh's `--data`);
     /// ``NoAppOptions`` when it has none.
@@ -24,18 +24,26 @@ public protocol ShellApp: Sendable {
     /// The app's ViewModels and commands.
     @MainActor var registry: ViewModelRegistry { get }
 
-    /// A session for a run at the prompt, of a script, of `-c` or of standard input, made
-    /// with the app's options and the process's environment variables. `options` is `nil`
-    /// when the command line gives none of them: they are not read then, since reading
-    /// them takes ArgumentParser longer than the rest of start-up.
-    @MainActor func session(options: Options?, environment: [String: String]) throws(StartupError) -> SessionParts
-
-    /// Fresh sessions in the harness's fixed environment: the cases of `test`, the replay of
-    /// `record stop`, and the helper processes.
-    @MainActor func harnessSessions() -> SessionFactory
+    /// What the app puts in a session: how its ViewModels are made, and its data source,
+    /// with the app's options. `options` is `nil` for the harness's sessions (`test`,
+    /// `record stop`'s replay, the helper processes) and when the command line gives none
+    /// of them: they are not read then, since reading them takes ArgumentParser longer
+    /// than the rest of start-up. The engine makes the session and its environment: the
+    /// system's (`LANG`, the clock, the time zone) at the prompt and in scripts, the
+    /// harness's fixed one under `test`.
+    @MainActor func session(options: Options?) throws(StartupError) -> AppSession
 }
 
 extension ShellApp {
+    /// Fresh sessions in the harness's fixed environment, each of what ``session(options:)``
+    /// gives without options.
+    @MainActor public func harnessSessions() -> SessionFactory {
+        SessionFactory(registry: registry) {
+            let parts = try session(options: nil)
+            return SessionParts(session: DisplaySession(environment: .harness, viewModels: parts.viewModels), controls: parts.controls)
+        }
+    }
+
     public static var discussion: String { "" }
     public static var extraUsage: [String] { [] }
     public static func settingSources(options: Options?) -> [String: SettingSource] { [:] }

@@ -1,4 +1,5 @@
 import DisplayInterface
+import OrderCommands
 import OrderData
 import Presentation
 import Shell
@@ -6,7 +7,7 @@ import SystemPackage
 
 /// The composition root: repositories, the fault plan and the ViewModels of one session.
 @MainActor public struct SessionAssembly {
-    public let session: ViewModelSession
+    public let session: DisplaySession
     public let controls: DataControls
 
     /// A session reading `dataFile` (the embedded data set when `nil`) in `environment`.
@@ -17,33 +18,40 @@ import SystemPackage
         environment: SessionEnvironment,
         latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
     ) throws(StartupError) {
-        try self.init(dataFile: dataFile, deferredEnvironment: { environment }, latencyWait: latencyWait)
+        let (viewModels, controls) = try Self.wire(dataFile: dataFile, latencyWait: latencyWait)
+        session = DisplaySession(environment: environment, viewModels: viewModels.make(in:))
+        self.controls = controls
     }
 
-    /// A session as ``init(dataFile:environment:latencyWait:)`` makes it, whose environment
-    /// `deferredEnvironment` makes when a command first needs it (the ViewModels are made
-    /// then too). `dataFile` is checked now: its errors are start-up's.
-    public init(
-        dataFile: FilePath?,
-        deferredEnvironment: @escaping @MainActor () -> SessionEnvironment,
-        latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-    ) throws(StartupError) {
+    /// The order app's part of a session reading `dataFile` (the embedded data set when
+    /// `nil`): its ViewModels on the data source, and that source's controls (`set data`,
+    /// `set latency`, `set fail`). `dataFile` is checked now: its errors are start-up's.
+    public static func appSession(
+        dataFile: FilePath?, latencyWait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) throws(StartupError) -> AppSession {
+        let (viewModels, controls) = try wire(dataFile: dataFile, latencyWait: latencyWait)
+        return AppSession(controls: controls, viewModels: viewModels.make(in:))
+    }
+
+    /// The repositories behind the fault plan, and the ViewModels on them.
+    private static func wire(
+        dataFile: FilePath?, latencyWait: @escaping @Sendable (Duration) async throws -> Void
+    ) throws(StartupError) -> (OrderViewModels, DataControls) {
         let selector = DataSourceSelector()
         let plan = FaultPlan()
         do {
             if let dataFile { try selector.select(.file(dataFile)) }
             let source = FaultInjectingRepository(selector, plan: plan, sleep: latencyWait)
-            session = try ViewModelSession(dataSource: source.boxed, deferredEnvironment: deferredEnvironment)
+            return (try OrderViewModels(dataSource: source.boxed), DataControls(selector: selector, plan: plan))
         } catch {
             throw StartupError("--data: \(error)")
         }
-        controls = DataControls(selector: selector, plan: plan)
     }
 }
 
 extension SessionAssembly {
     /// The order app's ViewModels as the shell knows them.
-    public static var registry: ViewModelRegistry { OrderApp.registry }
+    public static var registry: ViewModelRegistry { OrderShellApp.registry }
 
     /// Fresh sessions on the embedded data in the harness environment (`ordersh test`,
     /// `record stop`'s replay, the fuzzer); `latencyWait` as for ``init(dataFile:environment:latencyWait:)``.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Composition
+import OrderCommands
 import DisplayInterface
 import Presentation
 import SafeIO
@@ -18,7 +19,7 @@ struct OrderShell: ShellApp {
         var data: String?
     }
 
-    static let identity = OrderApp.identity
+    static let identity = OrderShellApp.identity
     static let abstract = "A scripting shell for the presentation layer of an order-management app."
     static let extraUsage = ["ordersh import <data.json> <store.sqlite> [--replace]", "ordersh export <store.sqlite> <data.json> [--replace]"]
     static let discussion = """
@@ -40,7 +41,7 @@ struct OrderShell: ShellApp {
         options?.data == nil ? [:] : ["data": .option]
     }
 
-    @MainActor func session(options: Options?, environment: [String: String]) throws(StartupError) -> SessionParts {
+    @MainActor func session(options: Options?) throws(StartupError) -> AppSession {
         let dataFile: FilePath?
         do {
             // The bytes of the argument, not its decoded text (shell.md §1: a path is bytes).
@@ -48,10 +49,6 @@ struct OrderShell: ShellApp {
         } catch {
             throw StartupError("\(error)")
         }
-        // The system's time zone and locale are read when a command first needs them.
-        let assembly = try SessionAssembly(dataFile: dataFile, deferredEnvironment: { SystemEnvironment.make(environment: environment) })
-        return SessionParts(session: assembly.session, controls: assembly.controls)
+        return try SessionAssembly.appSession(dataFile: dataFile)
     }
-
-    @MainActor func harnessSessions() -> SessionFactory { SessionAssembly.harnessSessions() }
 }

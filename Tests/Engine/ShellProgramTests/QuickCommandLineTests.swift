@@ -14,11 +14,8 @@ private struct DataApp: ShellApp {
     static let identity = AppIdentity(name: "datash", version: "1.0")
     static let abstract = "An app with a data file."
     @MainActor var registry: ViewModelRegistry { ViewModelRegistry(identity: Self.identity, []) }
-    @MainActor func session(options: Options?, environment: [String: String]) throws(StartupError) -> SessionParts {
+    @MainActor func session(options: Options?) throws(StartupError) -> AppSession {
         throw StartupError("no session in this test")
-    }
-    @MainActor func harnessSessions() -> SessionFactory {
-        SessionFactory(registry: registry) { throw StartupError("no session in this test") }
     }
 }
 

@@ -2,28 +2,15 @@ import SystemPackage
 import DisplayInterface
 import Shell
 
-/// A session of the counter app: one ViewModel, an environment that only records what
-/// `set` gave it, and a data source with nothing to read.
-@MainActor final class CounterSession: DisplaySession {
-    let counter = CounterViewModel()
-    private(set) var environmentSettings = EnvironmentSettings(
-        now: "2026-11-22T12:00:00Z", isSystemClock: false, locale: "en_US", timeZone: "UTC")
-
-    var viewModels: [any DisplayableViewModel] { [counter] }
-
-    func setNow(_ text: String) throws(EnvironmentError) { environmentSettings.now = text }
-    func setLocale(_ identifier: String) throws(EnvironmentError) { environmentSettings.locale = identifier }
-    func setCalendar(_ name: String) throws(EnvironmentError) { environmentSettings.calendar = name }
-    func setTimeZone(_ identifier: String) throws(EnvironmentError) { environmentSettings.timeZone = identifier }
-    var localeIdentifiers: [String] { ["en_US"] }
-    var calendarNames: [String] { ["gregorian"] }
-
+/// The counter app as the engine sees it: one ViewModel, and a data source with nothing
+/// to read.
+@MainActor enum CounterSession {
     static let registry = ViewModelRegistry(
         identity: AppIdentity(name: "counter", version: "1.0", prompt: "osh> ", scriptExtension: "osh"), [CounterViewModel.registration])
 
     /// Fresh counter sessions, as the harness and `record stop` take them.
     static let sessions = SessionFactory(registry: registry) {
-        SessionParts(session: CounterSession(), controls: NoData())
+        SessionParts(session: DisplaySession(environment: .harness) { _ in [CounterViewModel()] }, controls: NoData())
     }
 }
 
@@ -38,28 +25,12 @@ import Shell
     var settings: DataSourceSettings { DataSourceSettings() }
 }
 
-/// A counter session that makes its ViewModel when a command first asks for it, as
-/// ordersh's does, and counts how often that happened.
-@MainActor final class DeferredCounterSession: DisplaySession {
-    private var counter: CounterViewModel?
+/// A counter session, made as ordersh's is: its ViewModel when a command first asks for
+/// it; ``made`` counts how often that happened.
+@MainActor final class DeferredCounterSession {
     private(set) var made = 0
-    let environmentSettings = EnvironmentSettings(
-        now: "2026-11-22T12:00:00Z", isSystemClock: false, locale: "en_US", timeZone: "UTC")
-
-    var viewModels: [any DisplayableViewModel] {
-        if let counter { return [counter] }
+    private(set) lazy var session = DisplaySession(environment: .harness) { [unowned self] _ in
         made += 1
-        let counter = CounterViewModel()
-        self.counter = counter
-        return [counter]
+        return [CounterViewModel()]
     }
-
-    var madeViewModels: [any DisplayableViewModel] { counter.map { [$0] } ?? [] }
-
-    func setNow(_ text: String) throws(EnvironmentError) {}
-    func setLocale(_ identifier: String) throws(EnvironmentError) {}
-    func setCalendar(_ name: String) throws(EnvironmentError) {}
-    func setTimeZone(_ identifier: String) throws(EnvironmentError) {}
-    var localeIdentifiers: [String] { ["en_US"] }
-    var calendarNames: [String] { ["gregorian"] }
 }

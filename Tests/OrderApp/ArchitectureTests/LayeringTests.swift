@@ -56,7 +56,7 @@ struct LayeringTests {
         let declaration = /^(?:(?:public|internal|private|fileprivate|final|nonisolated|@\w+)\s+)*(?:class|struct|enum|protocol|actor)\s+([A-Z][A-Za-z0-9]+)/
             .anchorsMatchLineEndings()
         let quoted = /(?:displayName = |@DisplayState\(|LoadForm\(\s*|CommandRegistration\(\s*|\.values\(\s*)"([^"]+)"/
-        for layer in ["Presentation", "Domain"] {
+        for layer in ["Presentation", "OrderCommands", "Domain"] {
             let folder = ImportScanner.folder(of: layer, in: sources)
             for case let file as String in FileManager.default.enumerator(atPath: folder.path) ?? FileManager.DirectoryEnumerator() where file.hasSuffix(".swift") {
                 guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { continue }

@@ -61,7 +61,7 @@ struct PublicDocTests {
         let files = try Self.files()
         #expect(Set(files.map { String($0.path.prefix { $0 != "/" }) }) == Set(Self.modules))
         #expect(Self.declaredName("public static func parse(_ text: String) -> Duration? {") == "parse")
-        #expect(Self.declaredName("@MainActor public init(session: any DisplaySession) {") == "init")
+        #expect(Self.declaredName("@MainActor public init(session: DisplaySession) {") == "init")
         #expect(Self.declaredName("public var description: String { name }") == "description")
     }
 }

@@ -79,15 +79,3 @@ struct StoreDisplayStateTests {
         #expect(fromFile.first == (count == 0 ? "25 orders, no error" : "1.333 orders, no error"))
     }
 }
-
-/// The start-up locale from LC_ALL, LC_MONETARY and LANG (domain.md §4).
-@Suite("System locale")
-struct SystemLocaleTests {
-    @Test("LANG as POSIX writes it; an unknown language or C falls back to en_US, never the root locale", arguments: [
-        (["LANG": "de_DE.UTF-8"], "de_DE"), (["LANG": "xx_YY.UTF-8"], "en_US"), (["LANG": "C.UTF-8"], "en_US"),
-        (["LANG": "zh_TW.UTF-8"], "zh_TW"), (["LC_ALL": "fr_FR", "LANG": "de_DE"], "fr_FR"), ([:], "en_US"),
-    ])
-    func fromEnvironment(environment: [String: String], identifier: String) {
-        #expect(SystemEnvironment.locale(from: environment).identifier == identifier)
-    }
-}

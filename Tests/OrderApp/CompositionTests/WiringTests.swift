@@ -9,7 +9,7 @@ import Testing
 struct DataWiringTests {
     @Test("the public entry takes the data-file repository and loads the embedded data")
     func embeddedData() async throws {
-        let session = try ViewModelSession(dataSource: DataFileRepository(), environment: .harness)
+        let session = DisplaySession(environment: .harness, viewModels: try OrderViewModels(dataSource: DataFileRepository()).make(in:))
         await session.list.load()
         #expect(session.list.countLabel == "25 orders")
         #expect(session.list.errorMessage == nil)
@@ -17,7 +17,7 @@ struct DataWiringTests {
 
     @Test("a boxed data source is taken as the data source itself")
     func boxedSource() async throws {
-        let session = try ViewModelSession(dataSource: DataFileRepository().boxed, environment: .harness)
+        let session = DisplaySession(environment: .harness, viewModels: try OrderViewModels(dataSource: DataFileRepository().boxed).make(in:))
         await session.list.load()
         #expect(session.list.countLabel == "25 orders")
     }
@@ -25,10 +25,11 @@ struct DataWiringTests {
     @Test("a deferred environment is made when a command first needs the ViewModels, and once")
     func deferredEnvironment() async throws {
         var made = 0
-        let session = try ViewModelSession(dataSource: DataFileRepository().boxed) {
+        let viewModels = try OrderViewModels(dataSource: DataFileRepository().boxed)
+        let session = DisplaySession(deferredEnvironment: {
             made += 1
             return .harness
-        }
+        }, viewModels: viewModels.make(in:))
         #expect(made == 0)
         #expect(session.madeViewModels.isEmpty)
         #expect(session.viewModels.map { $0.displayName } == ["list", "detail", "summary", "bookmarks", "sales"])
@@ -40,16 +41,24 @@ struct DataWiringTests {
         #expect(made == 1)
     }
 
-    @Test("the environment alone also makes the ViewModels, so a later change re-formats them")
-    func environmentFirst() throws {
+    @Test("a change before the ViewModels are made makes none of them; they are made later in the changed environment")
+    func environmentFirst() async throws {
         var made = 0
-        let session = try ViewModelSession(dataSource: DataFileRepository().boxed) {
+        let viewModels = try OrderViewModels(dataSource: DataFileRepository().boxed)
+        let session = DisplaySession(deferredEnvironment: {
             made += 1
             return .harness
-        }
-        try session.setTimeZone("Europe/Berlin")
+        }, viewModels: viewModels.make(in:))
+        try session.setTimeZone("Pacific/Kiritimati")
         #expect(made == 1)
-        #expect(session.environmentSettings.timeZone == "Europe/Berlin")
-        #expect(session.madeViewModels.count == 5)
+        #expect(session.environmentSettings.timeZone == "Pacific/Kiritimati")
+        #expect(session.madeViewModels.isEmpty)
+        await session.list.load()
+        // A session made in that time zone from the start shows the same.
+        var kiritimati = SessionEnvironment.harness
+        try kiritimati.setTimeZone("Pacific/Kiritimati")
+        let direct = DisplaySession(environment: kiritimati, viewModels: viewModels.make(in:))
+        await direct.list.load()
+        #expect(session.list.displayValues == direct.list.displayValues)
     }
 }

@@ -2,7 +2,7 @@ import DisplayInterface
 import Presentation
 
 /// The order app's ViewModels of a session, typed, as tests read them.
-@MainActor extension ViewModelSession {
+@MainActor extension DisplaySession {
     public var list: OrderListViewModel { typed(OrderListViewModel.self) }
     public var detail: OrderDetailViewModel { typed(OrderDetailViewModel.self) }
     public var summary: OrderSummaryViewModel { typed(OrderSummaryViewModel.self) }

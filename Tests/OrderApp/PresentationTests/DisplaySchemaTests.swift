@@ -9,6 +9,11 @@ import Testing
 @MainActor
 @Suite("Display schema")
 struct DisplaySchemaTests {
+    /// The order app's ViewModels, in the order a session makes them.
+    static let viewModels: [any DisplayableViewModel.Type] = [
+        OrderListViewModel.self, OrderDetailViewModel.self, OrderSummaryViewModel.self, BookmarkListViewModel.self, SalesReportViewModel.self,
+    ]
+
     @Test("each ViewModel lists exactly the properties of domain.md §5, in order, with their kinds")
     func contract() {
         func names(_ descriptors: [DisplayPropertyDescriptor]) -> [String] { descriptors.map { "\($0.name): \($0.kind)" } }
@@ -33,9 +38,9 @@ struct DisplaySchemaTests {
                 "errorMessage: String?",
             ],
         ]
-        #expect(OrderApp.registry.names.sorted() == contract.keys.sorted())
-        for registration in OrderApp.registry.registrations {
-            #expect(names(registration.properties) == contract[registration.name], "\(registration.name)")
+        #expect(Self.viewModels.map { $0.displayName }.sorted() == contract.keys.sorted())
+        for viewModel in Self.viewModels {
+            #expect(names(viewModel.displayDescriptors) == contract[viewModel.displayName], "\(viewModel.displayName)")
         }
         #expect(names(OrderRow.displayDescriptors) == [
             "id: String", "orderNumber: String", "title: String", "formattedDate: String", "shippingLabel: String",
@@ -56,9 +61,9 @@ struct DisplaySchemaTests {
             "list": labels(ListState()), "detail": labels(DetailState()), "summary": labels(SummaryState()),
             "bookmarks": labels(BookmarksState()), "sales": labels(SalesState()),
         ]
-        #expect(OrderApp.registry.names.sorted() == values.keys.sorted())
-        for registration in OrderApp.registry.registrations {
-            #expect(values[registration.name] == registration.properties.map(\.name), "\(registration.name)")
+        #expect(Self.viewModels.map { $0.displayName }.sorted() == values.keys.sorted())
+        for viewModel in Self.viewModels {
+            #expect(values[viewModel.displayName] == viewModel.displayDescriptors.map(\.name), "\(viewModel.displayName)")
         }
         // The declared initial values, not a zero of each type.
         #expect(ListState() == ListState(rows: [], countLabel: "", filterSummary: "", emptyMessage: nil, isLoading: false, errorMessage: nil))
@@ -168,7 +173,7 @@ struct WiringTests {
     @Test("anything that is not a data source is refused with a clear error")
     func refusesNonSource() {
         #expect(throws: SessionWiringError(typeName: "String")) {
-            try ViewModelSession(dataSource: "orders.json", environment: .harness)
+            try OrderViewModels(dataSource: "orders.json")
         }
         #expect(SessionWiringError(typeName: "String").description
             == "String does not provide orders, promos, bookmarks and store settings")

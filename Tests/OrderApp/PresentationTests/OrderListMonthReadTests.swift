@@ -17,7 +17,7 @@ struct OrderListMonthReadTests {
     @Test("a load reads only this month, and shows what a full read shows")
     func loadReadsTheMonth() async {
         let source = MonthReadingDataSource()
-        let vm = ViewModelSession(source: source, environment: .harness).list
+        let vm = testSession(source: source, environment: .harness).list
         await vm.load()
         #expect(vm.displayValues == OrderListViewModelTests.thisMonth)
         #expect(source.reads.withLock { $0 } == [Self.november])
@@ -26,7 +26,7 @@ struct OrderListMonthReadTests {
     @Test("month all reads every order once; going back to this month reads nothing")
     func monthAllReadsEverything() async throws {
         let source = MonthReadingDataSource()
-        let vm = ViewModelSession(source: source, environment: .harness).list
+        let vm = testSession(source: source, environment: .harness).list
         await vm.load()
         try vm.filter([FilterClause(.month, .equal, "all")])
         #expect(vm.isCatchingUp)
@@ -46,7 +46,7 @@ struct OrderListMonthReadTests {
     @Test("another time zone stays inside the month read; another month of now reads it")
     func environmentChanges() async throws {
         let source = MonthReadingDataSource()
-        let session = ViewModelSession(source: source, environment: .harness)
+        let session = testSession(source: source, environment: .harness)
         let vm = session.list
         await vm.load()
         try session.setTimeZone("Pacific/Kiritimati")
@@ -64,7 +64,7 @@ struct OrderListMonthReadTests {
     @Test("a read a filter needs that fails keeps the display and the filter as they were, and says why")
     func failedCatchUp() async throws {
         let plan = FaultPlan()
-        let vm = ViewModelSession(source: FaultyDataSource(MonthReadingDataSource(), plan: plan), environment: .harness).list
+        let vm = testSession(source: FaultyDataSource(MonthReadingDataSource(), plan: plan), environment: .harness).list
         await vm.load()
         plan.isFailing = true
         try vm.filter([FilterClause(.month, .equal, "all")])
@@ -85,7 +85,7 @@ struct OrderListMonthReadTests {
     func statusesOfTheWholeStore() async throws {
         var stub = StubDataSource()
         stub.orders.append(TestData.order("0ff0ff0f", "On hold in May", "2026-05-05T10:00:00Z", .other("on-hold"), []))
-        let vm = ViewModelSession(source: MonthReadingDataSource(stub), environment: .harness).list
+        let vm = testSession(source: MonthReadingDataSource(stub), environment: .harness).list
         await vm.load()
         #expect(vm.statusValues == ["pending", "processing", "shipped", "delivered", "cancelled", "returned", "on-hold"])
         try vm.filter([FilterClause(.status, .equal, "on-hold")])

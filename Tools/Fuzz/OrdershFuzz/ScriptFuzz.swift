@@ -32,7 +32,7 @@ import Shell
 
     /// Weak references to one input's session and interpreter.
     private final class Departed {
-        weak var session: ViewModelSession?
+        weak var session: DisplaySession?
         weak var interpreter: Interpreter?
     }
 

@@ -1,4 +1,3 @@
-import Loans
 import ViewModelShell
 
 await ShellProgram(app: LoansApp()).run()

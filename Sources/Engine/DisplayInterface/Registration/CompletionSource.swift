@@ -4,7 +4,7 @@ public struct CompletionSource: Sendable {
         case none
         case fixed([String])
         case files
-        case session(id: String, viewModel: String, read: @MainActor @Sendable (any DisplaySession) -> [String])
+        case session(id: String, viewModel: String, read: @MainActor @Sendable (DisplaySession) -> [String])
     }
 
     let kind: Kind
@@ -49,7 +49,7 @@ public struct CompletionSource: Sendable {
     }
 
     /// Reads a session source's values now; `nil` for any other source.
-    @MainActor public func read(from session: any DisplaySession) -> [String]? {
+    @MainActor public func read(from session: DisplaySession) -> [String]? {
         if case .session(_, _, let read) = kind { return read(session) }
         return nil
     }

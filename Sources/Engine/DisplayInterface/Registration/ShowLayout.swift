@@ -141,3 +141,12 @@ public struct ShowTable: Sendable {
         for column in target.indices { target[column] = column < made.count ? made[column] : ShowCell("") }
     }
 }
+
+extension ShowRowCells {
+    /// The cells as texts, with their colours.
+    public var cells: [ShowCell] {
+        var cells: [ShowCell] = []
+        forEachCell { utf8, color in cells.append(ShowCell(String(decoding: utf8, as: UTF8.self), color: color)) }
+        return cells
+    }
+}

@@ -11,7 +11,9 @@ public struct CompletionVocabulary: Sendable {
     public var commands: CommandCatalog
     /// The values of every session source the registrations name, by source id.
     public var sessionValues: [String: [String]]
+    /// The locale identifiers `set locale` offers.
     public var localeIdentifiers: [String]
+    /// The calendar names `set calendar` takes.
     public var calendarNames: [String]
     /// Lists a folder's entries for file names (injected so tests need no disk).
     public var listDirectory: @Sendable (String) -> [String]
@@ -33,7 +35,7 @@ public struct CompletionVocabulary: Sendable {
     }
 
     /// The vocabulary of a live session: each session source the registrations name is read now.
-    @MainActor public init(registry: ViewModelRegistry, session: any DisplaySession) {
+    @MainActor public init(registry: ViewModelRegistry, session: DisplaySession) {
         var values: [String: [String]] = [:]
         for source in Self.sessionSources(of: registry) {
             guard let id = source.sessionID, values[id] == nil else { continue }

@@ -11,7 +11,7 @@ public struct SessionSnapshot: Sendable, Hashable {
     }
 
     /// The display state of `session`'s ViewModels now.
-    @MainActor public init(session: any DisplaySession) {
+    @MainActor public init(session: DisplaySession) {
         entries = session.viewModels.map { Entry(viewModel: $0.displayName, properties: $0.displayProperties) }
     }
 

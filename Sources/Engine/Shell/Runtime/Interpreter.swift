@@ -57,7 +57,7 @@ public enum CommandOutcome: Sendable, Hashable {
 /// computes a display value. Everything runs on the main actor; a command's loads run
 /// in a task that Ctrl-C can cancel (``cancelRunningCommand()``).
 @MainActor public final class Interpreter {
-    public let session: any DisplaySession
+    public let session: DisplaySession
     /// The ViewModels' registrations: their commands, layouts and properties.
     public let registry: ViewModelRegistry
     /// The session's data source (`set data`, `set latency`, `set fail`).
@@ -108,7 +108,7 @@ public enum CommandOutcome: Sendable, Hashable {
 
     /// An interpreter of `registry`'s commands on `session`, printing on `console`.
     public init(
-        session: any DisplaySession, registry: ViewModelRegistry, controls: any DataSourceControls, console: any Console,
+        session: DisplaySession, registry: ViewModelRegistry, controls: any DataSourceControls, console: any Console,
         options: ShellOptions
     ) {
         self.session = session

@@ -2,14 +2,40 @@ import DisplayInterface
 
 /// A fresh session of an app's ViewModels with the controls of its data source.
 public struct SessionParts {
-    public let session: any DisplaySession
+    public let session: DisplaySession
     /// Its data source's controls.
     public let controls: any DataSourceControls
 
     /// A session with its data source's controls.
-    public init(session: any DisplaySession, controls: any DataSourceControls) {
+    public init(session: DisplaySession, controls: any DataSourceControls) {
         self.session = session
         self.controls = controls
+    }
+
+    /// A session in `environment` of the ViewModels `make` returns (made when a command
+    /// first needs one), with no data source.
+    @MainActor public static func standard(
+        environment: SessionEnvironment = .harness, viewModels make: @escaping @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
+    ) -> SessionParts {
+        SessionParts(session: DisplaySession(environment: environment, viewModels: make), controls: NoDataSource())
+    }
+}
+
+/// What an app puts in a session: how its ViewModels are made in the session's
+/// environment (when a command first needs them), and its data source's controls.
+public struct AppSession {
+    /// The app's ViewModels, made in `environment`; they observe later changes of it
+    /// through ``EnvironmentObserving``.
+    public let viewModels: @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
+    /// Its data source's controls (``NoDataSource`` for an app that has none).
+    public let controls: any DataSourceControls
+
+    /// A session's ViewModels, which `viewModels` makes, on the data source `controls` controls.
+    @MainActor public init(
+        controls: any DataSourceControls = NoDataSource(), viewModels: @escaping @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
+    ) {
+        self.controls = controls
+        self.viewModels = viewModels
     }
 }
 
@@ -26,6 +52,14 @@ public struct SessionFactory: Sendable {
     public init(registry: ViewModelRegistry, make: @escaping @MainActor @Sendable () throws -> SessionParts) {
         self.registry = registry
         self.make = make
+    }
+
+    /// Fresh sessions in the harness's environment, each of the ViewModels `make` returns,
+    /// with no data source.
+    public static func standard(
+        registry: ViewModelRegistry, viewModels make: @escaping @MainActor @Sendable (SessionEnvironment) -> [any DisplayableViewModel]
+    ) -> SessionFactory {
+        SessionFactory(registry: registry) { .standard(viewModels: make) }
     }
 
     /// An interpreter on a fresh session.

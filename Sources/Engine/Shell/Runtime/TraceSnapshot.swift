@@ -8,7 +8,7 @@ import Locking
     private let entries: [(name: String, properties: [DisplayProperty])]
     private let changed = ChangedNames()
 
-    init(session: any DisplaySession) {
+    init(session: DisplaySession) {
         let changed = changed
         entries = session.viewModels.map { viewModel in
             let name = viewModel.displayName

@@ -9,13 +9,13 @@ import DisplayInterface
     var isOn: Bool { snapshot != nil }
 
     /// Turns tracing on (from the state of `session` now) or off.
-    func turn(_ on: Bool, session: any DisplaySession) {
+    func turn(_ on: Bool, session: DisplaySession) {
         snapshot = on ? TraceSnapshot(session: session) : nil
     }
 
     /// The properties changed since the last call (or since tracing was turned on); none
     /// when tracing is off.
-    func changes(in session: any DisplaySession) -> [TraceSnapshot.Change] {
+    func changes(in session: DisplaySession) -> [TraceSnapshot.Change] {
         guard let before = snapshot else { return [] }
         let after = TraceSnapshot(session: session)
         snapshot = after

@@ -21,7 +21,10 @@ import SystemPackage
 
     /// Runs the chosen mode; returns the exit status. Throws ``StartupError`` for bad usage.
     func run() async throws(StartupError) -> Int32 {
-        let parts = try app.session(options: appOptions, environment: environment)
+        let made = try app.session(options: appOptions)
+        // The system's time zone and locale are read when a command first needs them.
+        let session = DisplaySession(deferredEnvironment: { [environment] in .system(variables: environment) }, viewModels: made.viewModels)
+        let parts = SessionParts(session: session, controls: made.controls)
         try apply(to: parts.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && RenderStyle.colorAllowed(environment: environment)
@@ -127,7 +130,7 @@ import SystemPackage
     }
 
     /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.
-    private func apply(to session: any DisplaySession) throws(StartupError) {
+    private func apply(to session: DisplaySession) throws(StartupError) {
         do {
             if let now = options.now { try session.setNow(now) }
             if let locale = options.locale { try session.setLocale(locale) }

@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 import Foundation
 import Observation
@@ -41,7 +41,8 @@ public final class BookmarkListViewModel: LoadingViewModel, EnvironmentObserving
         )
     }
 
-    func environmentDidChange() {
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        context.update(environment)
         publish()
     }
 

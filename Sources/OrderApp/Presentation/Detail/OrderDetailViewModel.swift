@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 import Foundation
 import Observation
@@ -60,7 +60,8 @@ public final class OrderDetailViewModel: LoadingViewModel, EnvironmentObserving 
         )
     }
 
-    func environmentDidChange() {
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        context.update(environment)
         publish()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ViewModelDisplay
 
 /// What every ViewModel of a session shares: the environment, a calendar in its
 /// time zone, and the formatters for it (cached per currency, rebuilt only when the
@@ -25,7 +26,10 @@ import Foundation
         return made
     }
 
+    /// Takes `environment`, once: every ViewModel of the session shares this context, and
+    /// the first of them the session tells of a change updates it for all.
     func update(_ environment: SessionEnvironment) {
+        guard environment != self.environment else { return }
         self.environment = environment
         calendar = Self.calendar(for: environment)
         formattersByCurrency = [:]

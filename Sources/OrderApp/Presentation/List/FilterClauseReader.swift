@@ -1,6 +1,6 @@
 internal import Domain
 import Foundation
-import SafeIO
+import ViewModelDisplay
 
 /// Applies typed filter clauses to an ``OrderFilter``, all or nothing.
 enum FilterClauseReader {

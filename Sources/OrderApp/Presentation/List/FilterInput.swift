@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 
 /// A field of the list filter the user can set (`filter KEY OP VALUE`).
 public enum FilterKey: String, Sendable, Hashable, CaseIterable {

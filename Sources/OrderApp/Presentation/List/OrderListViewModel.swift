@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 import Foundation
 import Observation
@@ -33,7 +33,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     @ObservationIgnored private let fetchOrders: FetchOrders
     @ObservationIgnored private let fetchStoreSettings: FetchStoreSettings
     @ObservationIgnored private let calculator = CalculateOrderTotal()
-    @ObservationIgnored private let context: PresentationContext
+    @ObservationIgnored let context: PresentationContext
     @ObservationIgnored private let loads = LoadTracker()
     @ObservationIgnored private var loaded: Loaded?
     @ObservationIgnored private var filter = OrderFilter.standard
@@ -155,10 +155,14 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     /// Formats again in the new environment; when "now" moved to a month the orders read
     /// do not hold (a store's), reads it first (``settle()`` waits for that).
-    func environmentDidChange() {
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        context.update(environment)
         loaded?.engine.forgetFormattedRows()
         show(filter)
     }
+
+    /// The rows as the list's table writes them, a row at a time, as bytes.
+    @DisplayIgnored public var rowCells: OrderRowCells { OrderRowCells(rows) }
 
     /// How each loaded order can be typed as a reference (`#7F3A9C2E`), for completion.
     /// Input vocabulary, not a display property: made the first time it is read after a

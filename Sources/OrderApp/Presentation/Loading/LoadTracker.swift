@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 
 /// Runs the async loads of one ViewModel so that `isLoading` is true while the newest
 /// load runs and false again on every path (success, failure, cancellation), and only

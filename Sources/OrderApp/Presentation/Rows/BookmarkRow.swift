@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 /// One bookmark as the bookmark list shows it.
 @DisplayState
 public struct BookmarkRow: Sendable, Hashable, DisplayDescribable {

@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 
 /// One order as the list shows it.

@@ -1,5 +1,5 @@
 internal import CPrefetch
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 
 /// The rows of a list formatted in one go: the loaded orders they show and, for each row,

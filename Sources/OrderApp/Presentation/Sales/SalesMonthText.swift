@@ -1,6 +1,5 @@
 internal import Domain
-import DisplayInterface
-import SafeIO
+import ViewModelDisplay
 
 /// `load sales [MONTH]`: `current` (the default), `all`, or `YYYY-MM` of the session calendar.
 enum SalesMonthText {
@@ -25,11 +24,11 @@ enum SalesMonthText {
 
 /// MONTH in the shell: checked as the line is read, so `load sales soon` is an error at
 /// `soon` and the report stays as it was.
-struct SalesMonthArgument: ArgumentValue {
+public struct SalesMonthArgument: ArgumentValue {
     /// The month as typed, for ``SalesReportViewModel/load(month:)``.
-    let text: String
+    public let text: String
 
-    init(argument text: String) throws(ArgumentRefusal) {
+    public init(argument text: String) throws(ArgumentRefusal) {
         guard case .success = SalesMonthText.period(text) else {
             throw ArgumentRefusal(expecting: SalesMonthError.expected, candidates: ["current", "all"])
         }

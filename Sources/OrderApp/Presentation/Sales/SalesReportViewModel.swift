@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 import Foundation
 import Observation
@@ -106,7 +106,8 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
 
     /// Computes the report again for the new time zone, calendar or "now": from the orders
     /// read when they hold the months it needs, else by reading them.
-    func environmentDidChange() {
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        context.update(environment)
         guard var loaded else { return }
         let months = ComputeSalesReport.months(of: loaded.period, now: context.now, calendar: context.calendar)
         if let read = loaded.read, let months, !(read.start <= months.previous.start && months.month.end <= read.end) {

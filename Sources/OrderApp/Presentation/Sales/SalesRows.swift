@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 
 /// One status of a sales report: how many orders have it and their share of the period.
 @DisplayState

@@ -1,4 +1,4 @@
-/// The composition root handed ``ViewModelSession`` something that is not a data source.
+/// The composition root handed ``OrderViewModels`` something that is not a data source.
 public struct SessionWiringError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The type that was handed over.
     public let typeName: String

@@ -1,4 +1,4 @@
-import DisplayInterface
+import ViewModelDisplay
 internal import Domain
 import Foundation
 import Observation
@@ -85,7 +85,8 @@ public final class OrderSummaryViewModel: LoadingViewModel, EnvironmentObserving
     /// The promo codes the loaded cart knows, for completion. Input vocabulary, not a display property.
     @DisplayIgnored public var promoCodes: [String] { cart?.promos.map(\.code) ?? [] }
 
-    func environmentDidChange() {
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        context.update(environment)
         publish()
     }
 

@@ -1,6 +1,7 @@
 import DisplayInterface
 import Domain
 import Foundation
+import OrderAppTestSupport
 import Locking
 @testable import Presentation
 
@@ -84,8 +85,19 @@ struct StubDataSource: OrderDataSource {
     plan: FaultPlan = FaultPlan(),
     environment: SessionEnvironment = .harness,
     sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-) -> ViewModelSession {
-    ViewModelSession(source: FaultyDataSource(source, plan: plan, sleep: sleep), environment: environment)
+) -> DisplaySession {
+    testSession(source: FaultyDataSource(source, plan: plan, sleep: sleep), environment: environment)
+}
+
+/// A session of the order app's ViewModels on `source`, in `environment`.
+@MainActor func testSession(source: any OrderDataSource, environment: SessionEnvironment) -> DisplaySession {
+    DisplaySession(environment: environment, viewModels: OrderViewModels(source: source).make(in:))
+}
+
+extension DisplaySession {
+    /// How many values have been formatted so far (the formatters the ViewModels share
+    /// count them), for tests that prove reads format nothing.
+    var formatCount: Int { list.context.formatCounter.count }
 }
 
 /// The stub data behind a source that reads one month at a time, as a store does, and

@@ -11,7 +11,7 @@ struct ShellRun {
     let interpreter: Interpreter
     let console: TranscriptConsole
     /// The session's ViewModels, typed.
-    let session: ViewModelSession
+    let session: DisplaySession
 
     init(options: ShellOptions = ShellOptions()) throws {
         let assembly = try SessionAssembly(dataFile: nil, environment: .harness)

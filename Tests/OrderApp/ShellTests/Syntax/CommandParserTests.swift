@@ -1,5 +1,6 @@
 import DisplayInterface
 import Composition
+@testable import OrderCommands
 @testable import Presentation
 @testable import Shell
 import Testing

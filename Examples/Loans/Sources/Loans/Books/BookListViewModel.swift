@@ -1,5 +1,5 @@
 import Observation
-import ViewModelShell
+import ViewModelDisplay
 
 /// Whether a book is on the shelf: `filter available yes`.
 public enum Availability: String, Sendable, CaseIterable, ArgumentValue {

@@ -1,10 +1,10 @@
 import Foundation
 import Observation
-import ViewModelShell
+import ViewModelDisplay
 
 /// One book and its loan (`loan`): borrow it, return it.
 @DisplayState("loan")
-@Observable @MainActor public final class LoanViewModel: LoadingViewModel {
+@Observable @MainActor public final class LoanViewModel: LoadingViewModel, EnvironmentObserving {
     /// `The Hobbit by J. R. R. Tolkien`.
     public private(set) var titleLabel = ""
     /// `On the shelf`, or `On loan, due December 6, 2026`.
@@ -18,12 +18,19 @@ import ViewModelShell
     public private(set) var errorMessage: String?
 
     @ObservationIgnored private let library: Library
-    @ObservationIgnored private weak var session: StandardSession?
+    /// The session's clock, locale, calendar and time zone: a value the session hands over.
+    @ObservationIgnored private var environment: SessionEnvironment
     @ObservationIgnored private var book: Book?
 
-    public init(library: Library, session: StandardSession) {
+    public init(library: Library, environment: SessionEnvironment) {
         self.library = library
-        self.session = session
+        self.environment = environment
+    }
+
+    /// `set locale`, `set timezone`, `set calendar`: the due date is written again.
+    public func environmentDidChange(to environment: SessionEnvironment) {
+        self.environment = environment
+        show()
     }
 
     /// `load loan BOOK`: the book with id BOOK (`B1`).
@@ -41,8 +48,8 @@ import ViewModelShell
 
     /// `borrow`: lends the book for 14 days, or says why not.
     public func borrow() {
-        guard let book, let session else { return }
-        if let loan = library.borrow(book.id, now: session.now, calendar: session.calendar) {
+        guard let book else { return }
+        if let loan = library.borrow(book.id, now: environment.now, calendar: environment.calendar) {
             message = "Borrowed until \(day(loan.due))"
         } else {
             message = "\(book.title) is already out"
@@ -68,7 +75,7 @@ import ViewModelShell
 
     /// `December 6, 2026` in the session's locale, calendar and time zone.
     private func day(_ date: Date) -> String {
-        guard let session else { return "" }
-        return date.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: session.locale, calendar: session.calendar, timeZone: session.timeZone))
+        date.formatted(Date.FormatStyle(
+            date: .long, time: .omitted, locale: environment.locale, calendar: environment.calendar, timeZone: environment.timeZone))
     }
 }
