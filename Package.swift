@@ -192,6 +192,7 @@ var engineTargets: [Target] {
             name: "DisplayStateMacroTests",
             dependencies: [
                 "DisplayStateExpansion",
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),

@@ -42,7 +42,7 @@ struct DisplayPropertyScan {
     private(set) var properties: [DisplayPropertyDeclaration] = []
     private(set) var problems: [Problem] = []
 
-    init(members: MemberBlockItemListSyntax, owner: String) {
+    init(members: MemberBlockItemListSyntax, owner: String, isClass: Bool = false) {
         var colorings: [(property: String, color: String, node: Syntax)] = []
         for member in members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -69,6 +69,12 @@ struct DisplayPropertyScan {
                 let defaultValue = binding.initializer?.value.trimmedDescription ?? (kind == .optionalString ? "nil" : nil)
                 var property = DisplayPropertyDeclaration(name: name, kind: kind, type: type.trimmedDescription, defaultValue: defaultValue)
                 if let mark = variable.attributes.named("ColoredBy") {
+                    // A ViewModel's layout colours its own labels: on one, the mark would do nothing.
+                    if isClass {
+                        problems.append(Problem(node: Syntax(mark), message: .coloringOnAViewModel(owner)))
+                        found.append(property)
+                        continue
+                    }
                     switch Self.coloring(mark, owner: owner) {
                     case .color(let color):
                         property.coloredBy = color

@@ -1,9 +1,10 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
 
 /// `@DisplayState` and `@DisplayState("name")`: the display properties of a ViewModel or a
-/// row type, declared once. Every `public` instance property, in the order written, is one
+/// row type, declared once, and the name of each by its key path (`displayPropertyName(of:)`). Every `public` instance property, in the order written, is one
 /// display property, but those marked `@DisplayIgnored` or `@ObservationIgnored`. The macro
 /// adds `displaySchema` (names and kinds read by `show`, `props`, `--json`, `trace`); on a
 /// class it adds `DisplayValues`, every display property in one `Equatable` value with the
@@ -26,7 +27,7 @@ public struct DisplayStateMacro: MemberMacro {
             return []
         }
         guard let name = try displayName(in: node, context: context) else { return [] }
-        let scan = DisplayPropertyScan(members: declaration.memberBlock.members, owner: owner.name)
+        let scan = DisplayPropertyScan(members: declaration.memberBlock.members, owner: owner.name, isClass: owner.isClass)
         for problem in scan.problems {
             context.diagnose(Diagnostic(node: problem.node, message: problem.message))
         }
@@ -39,6 +40,7 @@ public struct DisplayStateMacro: MemberMacro {
         var members: [DeclSyntax] = []
         if case let .some(name) = name { members.append(writer.displayName(name)) }
         members.append(writer.schema())
+        members.append(writer.propertyNames())
         if owner.isClass {
             members.append(writer.valuesType())
             members.append(writer.valuesProperty())
@@ -82,5 +84,30 @@ extension DeclModifierListSyntax {
     /// Whether these modifiers make a property belong to its type (`static`, `class`).
     var declaresTypeMember: Bool {
         contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}
+
+/// The conformance `@DisplayState` adds, as `@Observable` adds `Observable`: a class given a
+/// name is a ViewModel (`DisplayableViewModel`), anything else a type of rows
+/// (`DisplayDescribable`). None when the type has it already (a `LoadingViewModel` is a
+/// `DisplayableViewModel`): the compiler passes only the ones missing.
+extension DisplayStateMacro: ExtensionMacro {
+    /// The extension adding the conformance the type lacks, or none.
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        guard declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self) else { return [] }
+        let isViewModel = declaration.is(ClassDeclSyntax.self) && node.arguments != nil
+        let wanted = isViewModel ? ["DisplayDescribable", "DisplayableViewModel"] : ["DisplayDescribable"]
+        // The ones the compiler passes are those the type does not name itself; a ViewModel
+        // that names `LoadingViewModel` gets `DisplayableViewModel` from the macro, as the
+        // compiler expects of a macro that declares it provides it.
+        let missing = wanted.filter { name in protocols.contains { $0.trimmedDescription.split(separator: ".").last.map(String.init) == name } }
+        guard !missing.isEmpty else { return [] }
+        return [try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: missing.joined(separator: ", ")) {}")]
     }
 }

@@ -10,6 +10,8 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
     case coloringNotAKeyPath(String)
     case coloringNotALabel(String)
     case colorNotADisplayProperty(String, String)
+    case coloringOnAViewModel(String)
+    case coloringOutsideDisplayState
 
     var message: String {
         switch self {
@@ -29,6 +31,11 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
             "'\(name)' is not a String display property; @ColoredBy colours a label"
         case let .colorNotADisplayProperty(color, type):
             "'\(color)' is not a StatusColor display property of '\(type)'"
+        case let .coloringOnAViewModel(type):
+            "@ColoredBy colours a label of a row type (a struct marked @DisplayState); on the ViewModel '\(type)' it would do "
+                + "nothing: its show layout colours its labels (ShowSpan(label, .color(statusColor)))"
+        case .coloringOutsideDisplayState:
+            "@ColoredBy is read by @DisplayState: mark the row type @DisplayState, or the label is never coloured"
         }
     }
 
@@ -42,6 +49,8 @@ enum DisplayStateMessage: DiagnosticMessage, Equatable {
         case .coloringNotAKeyPath: "coloringNotAKeyPath"
         case .coloringNotALabel: "coloringNotALabel"
         case .colorNotADisplayProperty: "colorNotADisplayProperty"
+        case .coloringOnAViewModel: "coloringOnAViewModel"
+        case .coloringOutsideDisplayState: "coloringOutsideDisplayState"
         }
         return MessageID(domain: "DisplayState", id: id)
     }

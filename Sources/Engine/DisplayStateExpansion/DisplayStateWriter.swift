@@ -57,6 +57,21 @@ struct DisplayStateWriter {
             """
     }
 
+    /// `displayPropertyName(of:)`: the name of the display property a key path names, so that
+    /// a registration written with key paths (`CommandForm(printing: \\VM.filterSummary)`)
+    /// knows which property it is.
+    func propertyNames() -> DeclSyntax {
+        let cases = properties.map { "    case \\\(owner.name).\(Self.identifier($0.name)): \(Self.quoted($0.name))" }
+        return """
+            \(raw: access)static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                switch keyPath {
+            \(raw: cases.joined(separator: "\n"))
+                default: nil
+                }
+            }
+            """
+    }
+
     /// A Swift string literal of `text` (a name is an identifier: no escape needed beyond quotes).
     private static func quoted(_ text: String) -> String { "\"\(text)\"" }
 

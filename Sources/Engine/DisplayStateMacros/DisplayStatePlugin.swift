@@ -12,7 +12,7 @@ struct DisplayStatePlugin: CompilerPlugin {
 }
 
 /// `@DisplayState`, as DisplayStateExpansion writes it.
-public struct DisplayStateMacro: MemberMacro {
+public struct DisplayStateMacro: MemberMacro, ExtensionMacro {
     /// The members for the type `declaration`, or none after a diagnosis.
     public static func expansion(
         of node: AttributeSyntax,
@@ -23,16 +23,28 @@ public struct DisplayStateMacro: MemberMacro {
         try DisplayStateExpansion.DisplayStateMacro.expansion(
             of: node, providingMembersOf: declaration, conformingTo: protocols, in: context)
     }
+
+    /// The conformance the type lacks: `DisplayableViewModel` or `DisplayDescribable`.
+    public static func expansion(
+        of node: AttributeSyntax,
+        attachedTo declaration: some DeclGroupSyntax,
+        providingExtensionsOf type: some TypeSyntaxProtocol,
+        conformingTo protocols: [TypeSyntax],
+        in context: some MacroExpansionContext
+    ) throws -> [ExtensionDeclSyntax] {
+        try DisplayStateExpansion.DisplayStateMacro.expansion(
+            of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols, in: context)
+    }
 }
 
-/// `@DisplayIgnored` and `@ColoredBy`: marks `@DisplayState` reads; they add nothing.
+/// `@DisplayIgnored` and `@ColoredBy`, as DisplayStateExpansion checks them.
 public struct DisplayMarkMacro: PeerMacro {
-    /// Nothing: the mark is read where it stands.
+    /// Nothing, or a diagnosis of a `@ColoredBy` no `@DisplayState` reads.
     public static func expansion(
         of node: AttributeSyntax,
         providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        []
+        try DisplayStateExpansion.DisplayMarkMacro.expansion(of: node, providingPeersOf: declaration, in: context)
     }
 }

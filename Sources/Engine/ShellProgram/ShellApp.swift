@@ -3,7 +3,14 @@ import DisplayInterface
 import Shell
 
 /// An app the shell runs: who it is, its ViewModels' registrations, and what it puts in a
-/// session. The whole program of an adopter is `await ShellProgram(app: MyApp()).run()`.
+/// session. Marked `@main`, it is the whole program (modes, `test`, exit statuses), as a
+/// swift-argument-parser command is:
+///
+///     @main struct LoansApp: ShellApp {
+///         static let identity = AppIdentity(name: "loansh", version: "1.0.0", prompt: "loans> ", scriptExtension: "lsh")
+///         @MainActor static let registrations = [BookListViewModel.registration]
+///         @MainActor func session(options: NoAppOptions?) -> AppSession { AppSession { [BookListViewModel(environment: $0)] } }
+///     }
 public protocol ShellApp: Sendable {
     /// The app's own command-line options, parsed beside the shell's (ordersh's `--data`);
     /// ``NoAppOptions`` when it has none.
@@ -21,7 +28,13 @@ public protocol ShellApp: Sendable {
     /// The settings the app's options set, for `set` to say so (ordersh: `data` with `--data`).
     static func settingSources(options: Options?) -> [String: SettingSource]
 
-    /// The app's ViewModels and commands.
+    /// An app with its defaults (every app's type is made with no argument).
+    init()
+
+    /// The registrations of the app's ViewModels, in the order the shell lists them.
+    @MainActor static var registrations: [ViewModelRegistration] { get }
+
+    /// The app's ViewModels and commands: by default, ``registrations`` under ``identity``.
     @MainActor var registry: ViewModelRegistry { get }
 
     /// What the app puts in a session: how its ViewModels are made, and its data source,
@@ -35,12 +48,28 @@ public protocol ShellApp: Sendable {
 }
 
 extension ShellApp {
+    /// The program: `await ShellProgram(app: Self()).run()`, for an app marked `@main`.
+    @MainActor public static func main() async {
+        await ShellProgram(app: Self()).run()
+    }
+
+    /// No registration: an app that gives its ``registry`` itself.
+    @MainActor public static var registrations: [ViewModelRegistration] { [] }
+
+    /// ``registrations`` under ``identity``.
+    @MainActor public var registry: ViewModelRegistry { ViewModelRegistry(identity: Self.identity, Self.registrations) }
+
+    /// "A scripting shell over the ViewModels of NAME."
+    public static var abstract: String { "A scripting shell over the ViewModels of \(identity.name)." }
+
     /// Fresh sessions in the harness's fixed environment, each of what ``session(options:)``
     /// gives without options.
     @MainActor public func harnessSessions() -> SessionFactory {
-        SessionFactory(registry: registry) {
+        let registry = registry
+        return SessionFactory(registry: registry) {
             let parts = try session(options: nil)
-            return SessionParts(session: DisplaySession(environment: .harness, viewModels: parts.viewModels), controls: parts.controls)
+            let made = parts.session(deferredEnvironment: { .harness }, registry: registry, problems: { ShellProgram<Self>.exitForRegistryProblems($0) })
+            return SessionParts(session: made, controls: parts.controls)
         }
     }
 

@@ -38,7 +38,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
         let registry = app.registry
         let problems = CommandCatalog.problems(in: registry)
             + (registry.identity == App.identity ? [] : [RegistryProblem("the registry's identity is not the app's", at: RegistrationSite(fileID: name, line: 0))])
-        guard problems.isEmpty else { exitForRegistryProblems(problems) }
+        guard problems.isEmpty else { Self.exitForRegistryProblems(problems) }
         if arguments.first == "test" {
             await runTest(Array(arguments.dropFirst()))
         }
@@ -80,7 +80,7 @@ public struct ShellProgram<App: ShellApp>: Sendable {
 
     /// A registry the shell cannot run: a programmer error, each named with where it is
     /// registered; exit status 70 (EX_SOFTWARE).
-    private func exitForRegistryProblems(_ problems: [RegistryProblem]) -> Never {
+    static func exitForRegistryProblems(_ problems: [RegistryProblem]) -> Never {
         for problem in problems {
             FileHandle.standardError.write(Data("\(App.identity.name): programmer error: \(VisibleText.escaped(problem.description))\n".utf8))
         }

@@ -19,9 +19,9 @@ public enum OrderShellApp {
                 SalesReportViewModel.registration,
             ],
             helpExamples: [
-                "show": "show detail.totalLabel", "props": "props summary", "expect": "expect summary.totalLabel == \"$104.52\"",
-                "wait": "load orders &; wait", "watch": "watch list", "help": "help filter",
-                "echo": "echo \"checkout with SAVE20\"", "record": "record checkout/save20",
+                .show: "show detail.totalLabel", .props: "props summary", .expect: "expect summary.totalLabel == \"$104.52\"",
+                .wait: "load orders &; wait", .watch: "watch list", .help: "help filter",
+                .echo: "echo \"checkout with SAVE20\"", .record: "record checkout/save20",
             ],
             hasDataSource: true)
     }()

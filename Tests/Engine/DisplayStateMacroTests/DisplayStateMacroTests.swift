@@ -1,4 +1,5 @@
 import DisplayStateExpansion
+import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import SwiftSyntaxMacrosGenericTestSupport
@@ -78,6 +79,25 @@ struct DisplayStateMacroTests {
                         },
                     ])
 
+                public static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\BookListViewModel.rows:
+                        "rows"
+                    case \\BookListViewModel.countLabel:
+                        "countLabel"
+                    case \\BookListViewModel.filterSummary:
+                        "filterSummary"
+                    case \\BookListViewModel.statusColor:
+                        "statusColor"
+                    case \\BookListViewModel.isLoading:
+                        "isLoading"
+                    case \\BookListViewModel.errorMessage:
+                        "errorMessage"
+                    default:
+                        nil
+                    }
+                }
+
                 public struct DisplayValues: Equatable, Sendable {
                     public var rows: [BookRow]
                     public var countLabel: String
@@ -137,6 +157,21 @@ struct DisplayStateMacroTests {
                             $0.`default`
                         },
                     ])
+
+                public static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\BookRow.title:
+                        "title"
+                    case \\BookRow.author:
+                        "author"
+                    case \\BookRow.availabilityColor:
+                        "availabilityColor"
+                    case \\BookRow.`default`:
+                        "default"
+                    default:
+                        nil
+                    }
+                }
             }
             """)
     }
@@ -220,6 +255,17 @@ struct DisplayStateMacroTests {
                             $0.statusColor
                         },
                     ])
+
+                public static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\StatusRow.statusLabel:
+                        "statusLabel"
+                    case \\StatusRow.statusColor:
+                        "statusColor"
+                    default:
+                        nil
+                    }
+                }
             }
             """)
         Self.expect(
@@ -248,5 +294,126 @@ struct DisplayStateMacroTests {
                 DiagnosticSpec(message: "'b' is not a StatusColor display property of 'Row'", line: 4, column: 5),
                 DiagnosticSpec(message: "'flag' is not a String display property; @ColoredBy colours a label", line: 6, column: 5),
             ])
+    }
+
+    @Test("it adds the conformance the type does not name, as @Observable does: a named class is a ViewModel, a struct a row type")
+    func conformances() {
+        let macros = ["DisplayState": MacroSpec(type: DisplayStateMacro.self, conformances: ["DisplayDescribable", "DisplayableViewModel"])]
+        assertMacroExpansion(
+            """
+            @DisplayState("tickets")
+            final class TicketListViewModel {
+                public private(set) var countLabel = ""
+            }
+            @DisplayState
+            struct TicketRow {
+                public let title: String
+            }
+            """,
+            expandedSource:
+            """
+            final class TicketListViewModel {
+                public private(set) var countLabel = ""
+
+                nonisolated static let displayName = "tickets"
+
+                nonisolated static let displaySchema = DisplaySchema<TicketListViewModel>([
+                    .string("countLabel") {
+                            $0.countLabel
+                        },
+                    ])
+
+                static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\TicketListViewModel.countLabel:
+                        "countLabel"
+                    default:
+                        nil
+                    }
+                }
+
+                struct DisplayValues: Equatable, Sendable {
+                    var countLabel: String
+
+                    init(countLabel: String = "") {
+                        self.countLabel = countLabel
+                    }
+                }
+
+                var displayValues: DisplayValues {
+                    DisplayValues(countLabel: countLabel)
+                }
+            }
+            struct TicketRow {
+                public let title: String
+
+                static let displaySchema = DisplaySchema<TicketRow>([
+                    .string("title") {
+                            $0.title
+                        },
+                    ])
+
+                static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\TicketRow.title:
+                        "title"
+                    default:
+                        nil
+                    }
+                }
+            }
+
+            extension TicketListViewModel: DisplayDescribable, DisplayableViewModel {
+            }
+
+            extension TicketRow: DisplayDescribable {
+            }
+            """,
+            macroSpecs: macros) { failure in Issue.record(Comment(rawValue: failure.message)) }
+    }
+
+    @Test("@ColoredBy on a ViewModel's property, or in a type no @DisplayState reads, is an error: it would do nothing")
+    func misplacedColoredBy() {
+        Self.expect(
+            """
+            @DisplayState("detail")
+            final class DetailViewModel {
+                @ColoredBy(\\DetailViewModel.statusColor) public private(set) var statusLabel = ""
+                public private(set) var statusColor = StatusColor.gray
+            }
+            """,
+            expands:
+            """
+            final class DetailViewModel {
+                @ColoredBy(\\DetailViewModel.statusColor) public private(set) var statusLabel = ""
+                public private(set) var statusColor = StatusColor.gray
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@ColoredBy colours a label of a row type (a struct marked @DisplayState); on the ViewModel 'DetailViewModel' "
+                        + "it would do nothing: its show layout colours its labels (ShowSpan(label, .color(statusColor)))",
+                    line: 3, column: 5),
+            ])
+        assertMacroExpansion(
+            """
+            struct PlainRow {
+                @ColoredBy(\\PlainRow.color) public let label: String
+                public let color: StatusColor
+            }
+            """,
+            expandedSource:
+            """
+            struct PlainRow {
+                public let label: String
+                public let color: StatusColor
+            }
+            """,
+            diagnostics: [
+                DiagnosticSpec(
+                    message: "@ColoredBy is read by @DisplayState: mark the row type @DisplayState, or the label is never coloured",
+                    line: 2, column: 5),
+            ],
+            macroSpecs: ["ColoredBy": MacroSpec(type: DisplayMarkMacro.self)]) { failure in Issue.record(Comment(rawValue: failure.message)) }
     }
 }

@@ -29,6 +29,24 @@ import Observation
         set(count + amount)
     }
 
+    /// `add-later N [SECONDS]`: adds N after SECONDS (none by default), as a ViewModel's
+    /// async work does; cancelled while it waits, it adds nothing. Past 100 it fails.
+    func add(_ amount: Int, after seconds: Int) async {
+        isLoading = true
+        defer { isLoading = false }
+        errorMessage = nil
+        do {
+            try await Task.sleep(for: .seconds(seconds))
+        } catch {
+            return
+        }
+        guard count + amount <= 100 else {
+            errorMessage = "the counter stops at 100"
+            return
+        }
+        set(count + amount)
+    }
+
     private func set(_ value: Int) {
         count = value
         countLabel = value == 1 ? "1 tap" : "\(value) taps"
@@ -45,6 +63,11 @@ extension CounterViewModel {
             commands: [
                 CommandRegistration("increment", summary: "Add N taps to the counter", example: "increment 3", forms: [
                     CommandForm(Arg<Int>("N", completion: .fixed(["1", "10"]))) { counter, amount in counter.increment(by: amount) },
+                ]),
+                CommandRegistration("add-later", summary: "Add N taps after SECONDS", forms: [
+                    CommandForm(Arg<Int>("N"), OptionalArg<Int>("SECONDS")) { counter, amount, seconds in
+                        await counter.add(amount, after: seconds ?? 0)
+                    },
                 ]),
             ],
             layout: { counter in counter.countLabel.isEmpty ? [] : [.line([ShowSpan(counter.countLabel, .bold)])] })

@@ -22,25 +22,28 @@ struct StrangerViewModelTests {
 
     @Test("help lists the counter's load and command, with usage and example from the registration")
     func help() async throws {
-        let transcript = try await run("help load\nhelp increment\nhelp")
+        let transcript = try await run("help load\nhelp increment\nhelp add-later\nhelp")
         #expect(transcript.hasPrefix("""
             osh> help load
             load — Load a ViewModel from the data source
             usage:
               load counter [START]
               load … &
-            example:
-              load counter [START]
             osh> help increment
             increment — Add N taps to the counter
             usage:
               increment N
             example:
               increment 3
+            osh> help add-later
+            add-later — Add N taps after SECONDS
+            usage:
+              add-later N [SECONDS]
             osh> help
             Commands:
               load       Load a ViewModel from the data source
               increment  Add N taps to the counter
+              add-later  Add N taps after SECONDS
               show       Print a ViewModel, one property, or JSON
 
             """))
@@ -139,6 +142,54 @@ struct StrangerViewModelTests {
         #expect(complete("load c") == CompletionResult(replacing: 1, candidates: ["counter"]))
         #expect(complete("show cou") == CompletionResult(replacing: 3, candidates: ["counter"], appendsSpace: false))
         #expect(complete("expect counter.is") == CompletionResult(replacing: 10, candidates: ["counter.isEven"]))
+    }
+
+    @Test("an awaited command runs as a load does: the next command sees its result, and its error message fails it")
+    func awaitedCommand() async throws {
+        let transcript = try await run("""
+            load counter
+            add-later 2
+            show counter.countLabel
+            add-later 200
+            show counter.countLabel
+            """)
+        #expect(transcript == """
+            osh> load counter
+            osh> add-later 2
+            osh> show counter.countLabel
+            2 taps
+            osh> add-later 200
+            counter.osh:4:1: error: the counter stops at 100
+            osh> show counter.countLabel
+            2 taps
+
+            """)
+    }
+
+    @Test("Ctrl-C cancels an awaited command: it says interrupted, and the ViewModel is as before")
+    func awaitedCommandInterrupted() async throws {
+        let console = TranscriptConsole()
+        let interpreter = try CounterSession.sessions.makeInterpreter(console: console, options: ShellOptions(keepGoing: true, echo: true))
+        var first = BufferLineSource("load counter\nincrement 1\n")
+        _ = await interpreter.runScript(&first, frame: ScriptFrame(file: "counter.osh"))
+        let waiting = Task { @MainActor in
+            var source = BufferLineSource("add-later 5 600\n")
+            return await interpreter.runScript(&source, frame: ScriptFrame(file: "later.osh"))
+        }
+        // The command waits ten minutes; the press comes once it is running.
+        let counter = try #require(interpreter.session.viewModel(named: "counter") as? CounterViewModel)
+        while !counter.isLoading { try await Task.sleep(for: .milliseconds(5)) }
+        interpreter.cancelRunningCommand()
+        _ = await waiting.value
+        var after = BufferLineSource("show counter.countLabel\n")
+        _ = await interpreter.runScript(&after, frame: ScriptFrame(file: "counter.osh"))
+        #expect(console.transcript.hasSuffix("""
+            osh> add-later 5 600
+            later.osh:1:1: error: interrupted
+            osh> show counter.countLabel
+            1 tap
+
+            """), "\(console.transcript)")
     }
 
     @Test("a session that makes its ViewModels on first use makes none for help and quit")

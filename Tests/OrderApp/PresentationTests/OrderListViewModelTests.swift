@@ -194,6 +194,33 @@ struct OrderListViewModelTests {
         #expect(vm.orderReferences == references)
     }
 
+    @Test("a sort, a filter and a reset asked for in a cancelled task (Ctrl-C) return false and change nothing")
+    func cancelledSortAndFilter() async throws {
+        let vm = makeSession().list
+        await vm.load()
+        let sorted = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return vm.sort(by: .total, .asc)
+        }
+        #expect(await sorted.value == false)
+        let filtered = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try vm.filter([FilterClause(.status, .equal, "shipped")])
+        }
+        #expect(try await filtered.value == false)
+        #expect(vm.displayValues == Self.thisMonth)
+        // The sort kept its old order: the same sort, not cancelled, changes the rows.
+        #expect(vm.sort(by: .total, .asc))
+        #expect(vm.rows.first?.id != Self.thisMonth.rows.first?.id)
+        try vm.filter([FilterClause(.status, .equal, "shipped")])
+        let reset = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return vm.resetFilter()
+        }
+        #expect(await reset.value == false)
+        #expect(vm.filterSummary == "this month · shipped · total > $0.00")
+    }
+
     @Test("a filter that matches nothing says so")
     func noMatch() async throws {
         let vm = makeSession().list

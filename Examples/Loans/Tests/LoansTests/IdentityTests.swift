@@ -57,4 +57,20 @@ struct IdentityTests {
         #expect(!seen.contains("ordersh"), "\(seen)")
         #expect(!seen.lowercased().contains("osh"), "\(seen)")
     }
+
+    @Test("record on the system clock writes the instant it started as set now, and the case it wrote passes")
+    func recordFixesTheClock() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let before = Date()
+        let said = try run(["-c", "record cases/due; load loan B1; borrow; show loan.statusLabel; record stop"], in: folder)
+        let script = try String(contentsOf: folder.url.appendingPathComponent("cases/due.lsh"), encoding: .utf8)
+        let setNow = try #require(script.split(separator: "\n").first { $0.hasPrefix("set now ") })
+        let instant = try #require(try? Date(String(setNow.dropFirst("set now ".count)), strategy: .iso8601))
+        #expect(abs(instant.timeIntervalSince(before)) < 60, "\(script)")
+        #expect(said.contains("note: the session followed the system clock; the case fixes now at \(setNow.dropFirst("set now ".count))"))
+        // The due date in the transcript is fourteen days after that instant, whatever the day of the replay.
+        let replayed = try run(["test", "cases"], in: folder)
+        #expect(replayed.contains("1 passed, 0 failed"), "\(replayed)")
+    }
 }

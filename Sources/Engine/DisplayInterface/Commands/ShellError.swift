@@ -21,4 +21,8 @@ public struct ShellError: Error, Sendable, Hashable {
     public init(_ message: String, at location: SourceLocation?, suggesting suggestion: String?) {
         self.init(suggestion.map { "\(message) (did you mean '\($0)'?)" } ?? message, at: location)
     }
+
+    /// A command that stopped for Ctrl-C and changed nothing (shell.md §3); the shell
+    /// places it at the command.
+    public static let interrupted = ShellError("interrupted", at: nil)
 }

@@ -16,11 +16,16 @@ public struct RegistrationSite: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One form of a registered command: its sub-word (`filter reset`) or none, its typed
-/// arguments, and the action it runs on its ViewModel, at once and without waiting.
+/// arguments, and the action it runs on its ViewModel.
 ///
 ///     CommandForm(Arg<SortKey>("KEY", what: "a sort key"), OptionalArg<SortDirection>("DIR")) {
 ///         list, key, direction in list.sort(by: key, direction)
 ///     }
+///
+/// An action that awaits (`await ticket.close()`) makes an awaited form: the shell runs it as
+/// it runs a load, in the foreground, cancelled by Ctrl-C, and fails the command with the
+/// ViewModel's ``LoadingViewModel/errorMessage`` when it has one after. A synchronous action
+/// runs at once, and nothing else runs until it ends.
 ///
 /// Like ``CommandRegistration`` and ``LoadForm``, it puts no requirement on `ViewModel`:
 /// ``ViewModelRegistration`` asks for ``DisplayableViewModel``, and a requirement here would
@@ -38,14 +43,14 @@ public struct CommandForm<ViewModel>: Sendable {
     /// that the ViewModel has it).
     @usableFromInline let printed: String?
     /// Reads the words into the action with its arguments, ready to run on the ViewModel.
-    @usableFromInline let prepare: @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
+    @usableFromInline let prepare: @Sendable (ArgumentInput) throws(ShellError) -> FormAction<ViewModel>
 
     /// A form with no argument.
     public init(
         subword: String? = nil, usage: String? = nil, coverageName: String? = nil,
         action: @escaping @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
     ) {
-        self.init(subword: subword, specs: [], usage: usage, coverageName: coverageName) { _ throws(ShellError) in action }
+        self.init(subword: subword, specs: [], usage: usage, coverageName: coverageName) { _ throws(ShellError) in .now(action) }
     }
 
     /// A form with one argument, read into its type.
@@ -56,7 +61,7 @@ public struct CommandForm<ViewModel>: Sendable {
         self.init(subword: subword, specs: [a.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
             let cursor = WordCursor(input.words)
             let first = try a.value(of: cursor.next(), at: input.location)
-            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first) }
+            return .now { @MainActor viewModel throws(ShellError) in try action(viewModel, first) }
         }
     }
 
@@ -69,7 +74,7 @@ public struct CommandForm<ViewModel>: Sendable {
             let cursor = WordCursor(input.words)
             let first = try a.value(of: cursor.next(), at: input.location)
             let second = try b.value(of: cursor.next(), at: input.location)
-            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second) }
+            return .now { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second) }
         }
     }
 
@@ -83,7 +88,7 @@ public struct CommandForm<ViewModel>: Sendable {
             let first = try a.value(of: cursor.next(), at: input.location)
             let second = try b.value(of: cursor.next(), at: input.location)
             let third = try c.value(of: cursor.next(), at: input.location)
-            return { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second, third) }
+            return .now { @MainActor viewModel throws(ShellError) in try action(viewModel, first, second, third) }
         }
     }
 
@@ -91,7 +96,7 @@ public struct CommandForm<ViewModel>: Sendable {
     /// took half a million instructions per form at start-up.
     private init(
         subword: String?, specs: [ArgumentSpec], usage: String?, coverageName: String?,
-        prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> @MainActor @Sendable (ViewModel) throws(ShellError) -> Void
+        prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> FormAction<ViewModel>
     ) {
         self.subword = subword
         grammar = ArgumentGrammar(specs: specs, custom: nil)
@@ -99,6 +104,39 @@ public struct CommandForm<ViewModel>: Sendable {
         self.coverageName = coverageName
         printed = nil
         self.prepare = prepare
+    }
+
+    /// An awaited form with no argument (`await ticket.close()`).
+    public init(
+        subword: String? = nil, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel) async throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [], usage: usage, coverageName: coverageName) { _ throws(ShellError) in .awaited(action) }
+    }
+
+    /// An awaited form with one argument, read into its type.
+    public init<A: ArgumentDeclaration>(
+        subword: String? = nil, _ a: A, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value) async throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [a.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            return .awaited { @MainActor viewModel throws(ShellError) in try await action(viewModel, first) }
+        }
+    }
+
+    /// An awaited form with two arguments, read in order, each into its type.
+    public init<A: ArgumentDeclaration, B: ArgumentDeclaration>(
+        subword: String? = nil, _ a: A, _ b: B, usage: String? = nil, coverageName: String? = nil,
+        action: @escaping @MainActor @Sendable (ViewModel, A.Value, B.Value) async throws(ShellError) -> Void
+    ) {
+        self.init(subword: subword, specs: [a.spec, b.spec], usage: usage, coverageName: coverageName) { input throws(ShellError) in
+            let cursor = WordCursor(input.words)
+            let first = try a.value(of: cursor.next(), at: input.location)
+            let second = try b.value(of: cursor.next(), at: input.location)
+            return .awaited { @MainActor viewModel throws(ShellError) in try await action(viewModel, first, second) }
+        }
     }
 
     /// A form that reads every word with `grammar`, whose parser gives the action its value.
@@ -113,20 +151,29 @@ public struct CommandForm<ViewModel>: Sendable {
         printed = nil
         prepare = { input throws(ShellError) in
             let value = try grammar.parse(input.all, input.verb)
-            return { @MainActor viewModel throws(ShellError) in try action(viewModel, value) }
+            return .now { @MainActor viewModel throws(ShellError) in try action(viewModel, value) }
         }
     }
 
-    /// A form without arguments that prints the display property `property` of its
-    /// ViewModel (`filter` alone prints `filterSummary`); the registry refuses a name its
-    /// schema does not have.
-    public init(subword: String? = nil, printing property: String, usage: String? = nil, coverageName: String? = nil) {
+    /// A form without arguments that prints the display property named `property` of its
+    /// ViewModel; the registry refuses a name its schema does not have.
+    init(subword: String? = nil, printing property: String, usage: String? = nil, coverageName: String? = nil) {
         self.subword = subword
         grammar = ArgumentGrammar(specs: [], custom: nil)
         self.usage = usage
         self.coverageName = coverageName
         printed = property
-        prepare = { _ throws(ShellError) in { @MainActor _ throws(ShellError) in } }
+        prepare = { _ throws(ShellError) in .now { @MainActor _ throws(ShellError) in } }
+    }
+
+    /// A form without arguments that prints the display property `property` names
+    /// (`CommandForm(printing: \\BookListViewModel.filterSummary)`): the compiler checks the
+    /// property exists, the registry that it is a display property.
+    @MainActor public init<Value>(
+        subword: String? = nil, printing property: KeyPath<ViewModel, Value>, usage: String? = nil, coverageName: String? = nil
+    ) where ViewModel: DisplayDescribable {
+        let name = ViewModel.displayPropertyName(of: property) ?? "\(property)"
+        self.init(subword: subword, printing: name, usage: usage, coverageName: coverageName)
     }
 }
 
@@ -136,8 +183,8 @@ public struct CommandRegistration<ViewModel>: Sendable {
     public let verb: String
     /// One line for `help`.
     public let summary: String
-    /// A line `help VERB` shows as its example.
-    public let example: String
+    /// A line `help VERB` shows as its example, when it has one.
+    public let example: String?
     /// Its forms, tried in this order.
     public let forms: [CommandForm<ViewModel>]
     /// Where it is registered.
@@ -145,7 +192,7 @@ public struct CommandRegistration<ViewModel>: Sendable {
 
     /// The command `verb` with its help and forms, registered where this is written.
     public init(
-        _ verb: String, summary: String, example: String, forms: [CommandForm<ViewModel>],
+        _ verb: String, summary: String, example: String? = nil, forms: [CommandForm<ViewModel>],
         fileID: String = #fileID, line: Int = #line
     ) {
         self.verb = verb
@@ -218,4 +265,12 @@ public struct LoadForm<ViewModel>: Sendable {
         self.site = site
         self.prepare = prepare
     }
+}
+
+/// What a form does once its arguments are read: at once, or awaited as a load is.
+@usableFromInline enum FormAction<ViewModel>: Sendable {
+    /// Runs at once; nothing else runs until it ends.
+    case now(@MainActor @Sendable (ViewModel) throws(ShellError) -> Void)
+    /// Awaited in the foreground; Ctrl-C cancels its task.
+    case awaited(@MainActor @Sendable (ViewModel) async throws(ShellError) -> Void)
 }

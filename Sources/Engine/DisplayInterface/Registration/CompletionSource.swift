@@ -17,16 +17,19 @@ public struct CompletionSource: Sendable {
     /// These words.
     public static func fixed(_ values: [String]) -> CompletionSource { CompletionSource(kind: .fixed(values)) }
 
-    /// Values a live ViewModel of the session knows (order references, promo codes), read
-    /// once before each prompt (none while the session has no such ViewModel). The registry
-    /// checks that `type` is registered; its name and `id` name the source, so that two
-    /// arguments share one read.
-    public static func values<ViewModel: DisplayableViewModel>(
-        _ id: String, of type: ViewModel.Type, _ read: @escaping @MainActor @Sendable (ViewModel) -> [String]
-    ) -> CompletionSource {
+    /// Values a live ViewModel of the session knows (order references, promo codes): the
+    /// property `keyPath` names (`CompletionSource.values(of: \\OrderListViewModel.statusValues)`),
+    /// read once before each prompt (none while the session has no such ViewModel). The
+    /// registry checks that its ViewModel is registered; two arguments that name the same
+    /// property share one read.
+    public static func values<ViewModel: DisplayableViewModel>(of keyPath: KeyPath<ViewModel, [String]>) -> CompletionSource {
         let name = ViewModel.displayName
-        return CompletionSource(kind: .session(id: name + "." + id, viewModel: name) { session in
-            session.viewModel(of: ViewModel.self).map(read) ?? []
+        // The key path is the source's identity: equal key paths, one read.
+        let id = name + "." + String(keyPath.hashValue)
+        // A key path is immutable: read from the main actor only, as the closure is.
+        nonisolated(unsafe) let property = keyPath
+        return CompletionSource(kind: .session(id: id, viewModel: name) { session in
+            session.viewModel(of: ViewModel.self).map { $0[keyPath: property] } ?? []
         })
     }
 
@@ -63,6 +66,8 @@ public struct CompletionRequest: Sendable {
     public let current: String
     /// The values of the session sources, by id, as read before the prompt.
     let sessionValues: [String: [String]]
+    /// The sources the form's grammar declares, in order (``sourceValues``).
+    public var sources: [CompletionSource] = []
 
     /// What Tab is asked, with the session values read before the prompt.
     public init(arguments: [String], current: String, sessionValues: [String: [String]]) {
@@ -70,6 +75,10 @@ public struct CompletionRequest: Sendable {
         self.current = current
         self.sessionValues = sessionValues
     }
+
+    /// The values each source the form's grammar declares offers, in the order declared:
+    /// a completion reads them without naming the sources again.
+    public var sourceValues: [[String]] { sources.map(values(of:)) }
 
     /// The values `source` offers.
     public func values(of source: CompletionSource) -> [String] {

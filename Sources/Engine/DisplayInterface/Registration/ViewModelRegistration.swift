@@ -19,7 +19,7 @@ public struct ViewModelRegistration: Sendable {
     let layout: (@MainActor @Sendable (any DisplayableViewModel) -> [ShowBlock]?)?
 
     /// Registers `type` with its loads, commands and `show` layout (without a layout,
-    /// `show` prints each property as `name: value`).
+    /// `show` prints its labels and a table of each row property, from its schema).
     ///
     /// Inlinable, so that the app's module specializes it for each of its ViewModels: the
     /// closures it makes then hold concrete types, and starting the shell builds no generic
@@ -77,9 +77,11 @@ public struct ViewModelRegistration: Sendable {
         self.problems = problems
     }
 
-    /// The blocks `show` prints for `viewModel`; `nil` when the registration has no layout.
+    /// The blocks `show` prints for `viewModel`: the registration's layout, or, without
+    /// one, its labels and a table of each of its row properties, from its schema.
     @MainActor public func layout(of viewModel: any DisplayableViewModel) -> [ShowBlock]? {
-        layout?(viewModel) ?? nil
+        guard let layout else { return StandardLayout.blocks(of: viewModel) }
+        return layout(viewModel)
     }
 
     /// Every completion source its arguments name.
@@ -154,8 +156,8 @@ public struct RegisteredCommand: Sendable {
     public let verb: String
     /// One line for `help`.
     public let summary: String
-    /// The example `help VERB` shows.
-    public let example: String
+    /// The example `help VERB` shows, if any.
+    public let example: String?
     /// Its forms.
     public let forms: [Form]
     /// Where it is registered.
@@ -184,9 +186,15 @@ public struct RegisteredCommand: Sendable {
                 viewModel: name, verb: verb, subword: form.subword, grammar: form.grammar, usage: form.usage,
                 coverageName: form.coverageName, printed: form.printed
             ) { input throws(ShellError) in
-                let run = try form.prepare(input)
-                return PreparedCommand { @MainActor viewModel throws(ShellError) in
-                    try run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
+                switch try form.prepare(input) {
+                case .now(let run):
+                    return PreparedCommand(now: { @MainActor viewModel throws(ShellError) in
+                        try run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
+                    })
+                case .awaited(let run):
+                    return PreparedCommand(awaited: { @MainActor viewModel throws(ShellError) in
+                        try await run(try MisdirectedCall.typed(viewModel, as: ViewModel.self, name: name, at: input.location))
+                    })
                 }
             }
         }
@@ -219,7 +227,7 @@ public struct RegisteredCommand: Sendable {
         self.init(viewModel: name, verb: command.verb, summary: command.summary, example: command.example, forms: forms, site: command.site)
     }
 
-    @usableFromInline init(viewModel: String, verb: String, summary: String, example: String, forms: [Form], site: RegistrationSite) {
+    @usableFromInline init(viewModel: String, verb: String, summary: String, example: String?, forms: [Form], site: RegistrationSite) {
         self.viewModel = viewModel
         self.verb = verb
         self.summary = summary
@@ -229,16 +237,32 @@ public struct RegisteredCommand: Sendable {
     }
 }
 
-/// A command form with its arguments read, ready to run.
+/// A command form with its arguments read, ready to run: at once, or awaited.
 public struct PreparedCommand: Sendable {
-    let run: @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void
+    private let now: (@MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void)?
+    private let awaited: (@MainActor @Sendable (any DisplayableViewModel) async throws(ShellError) -> Void)?
 
-    @usableFromInline init(run: @escaping @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void) {
-        self.run = run
+    @usableFromInline init(now: @escaping @MainActor @Sendable (any DisplayableViewModel) throws(ShellError) -> Void) {
+        self.now = now
+        awaited = nil
     }
 
-    /// Runs the form on `viewModel`, the ViewModel of its registration, at once.
-    @MainActor public func run(on viewModel: any DisplayableViewModel) throws(ShellError) { try run(viewModel) }
+    @usableFromInline init(awaited: @escaping @MainActor @Sendable (any DisplayableViewModel) async throws(ShellError) -> Void) {
+        now = nil
+        self.awaited = awaited
+    }
+
+    /// Whether the form's action awaits: the shell runs it as it runs a load.
+    public var waits: Bool { awaited != nil }
+
+    /// Runs the form on `viewModel`, the ViewModel of its registration, at once; an awaited
+    /// form does nothing here (``run(awaiting:)`` runs it).
+    @MainActor public func run(on viewModel: any DisplayableViewModel) throws(ShellError) { try now?(viewModel) }
+
+    /// Runs the form on `viewModel`, awaiting it when it awaits.
+    @MainActor public func run(awaiting viewModel: any DisplayableViewModel) async throws(ShellError) {
+        if let awaited { try await awaited(viewModel) } else { try now?(viewModel) }
+    }
 }
 
 /// A call handed a ViewModel of another type than its registration's: the shell's

@@ -5,9 +5,9 @@ public struct ViewModelRegistry: Sendable {
     public let identity: AppIdentity
     /// The ViewModels' registrations, in the order the shell lists them.
     public let registrations: [ViewModelRegistration]
-    /// Examples for the shell's own commands in this app's terms, by command name
-    /// (`"show": "show detail.totalLabel"`); the shell makes up the others.
-    public let helpExamples: [String: String]
+    /// Examples for the shell's own commands in this app's terms (`[.show: "show
+    /// detail.totalLabel"]`); the shell makes up the others from the registrations.
+    public let helpExamples: [BuiltInVerb: String]
 
     /// Whether the app reads a data source the shell may switch, slow down or fail:
     /// only then do `set data`, `set latency` and `set fail` exist (shell.md §6).
@@ -15,12 +15,29 @@ public struct ViewModelRegistry: Sendable {
 
     /// The app `identity` with its `registrations`; `helpExamples` and `hasDataSource` as described above.
     public init(
-        identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [String: String] = [:], hasDataSource: Bool = false
+        identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [BuiltInVerb: String] = [:], hasDataSource: Bool = false
     ) {
         self.identity = identity
         self.hasDataSource = hasDataSource
         self.registrations = registrations
         self.helpExamples = helpExamples
+    }
+
+    /// What is wrong between the registrations and the ViewModels a session made with the
+    /// factory at `factory`: a ViewModel registered that the factory does not make (its
+    /// registration named), or one made that nothing registers (the factory named).
+    public func problems(made: [String], by factory: RegistrationSite) -> [RegistryProblem] {
+        var problems: [RegistryProblem] = []
+        for registration in registrations where !made.contains(registration.name) {
+            problems.append(RegistryProblem(
+                "\(registration.name) is registered, but the session's ViewModels (made at \(factory)) hold none of that name",
+                at: registration.site))
+        }
+        let registered = registrations.map(\.name)
+        for name in made where !registered.contains(name) {
+            problems.append(RegistryProblem("the session makes the ViewModel \(name), which no registration names", at: factory))
+        }
+        return problems
     }
 
     /// The registration named `name`.

@@ -6,7 +6,7 @@ import DisplayInterface
 /// command reference all read the declaration; nothing else names the command.
 protocol BuiltInCommand: Sendable {
     /// The word `help` lists it under.
-    static var name: String { get }
+    static var verb: BuiltInVerb { get }
     /// Other words that run it (`exit`, psql's `\q`).
     static var aliases: [String] { get }
     /// Its summary, usage, example and coverage forms, in the app's terms.
@@ -50,6 +50,8 @@ extension BuiltInCommand where Self: Hashable {
 }
 
 extension BuiltInCommand {
+    /// The word `help` lists it under.
+    static var name: String { verb.rawValue }
     static var aliases: [String] { [] }
     static var acceptsRedirection: Bool { false }
     static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {

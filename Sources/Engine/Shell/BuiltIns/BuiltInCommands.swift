@@ -32,7 +32,7 @@ enum BuiltInCommands {
     }
 
     /// The verb of every registered load.
-    static let loadVerb = "load"
+    static let loadVerb = BuiltInVerb.load.rawValue
 
     /// Reads the arguments of `command` into a call.
     static func parse(

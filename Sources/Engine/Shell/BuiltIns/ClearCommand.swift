@@ -2,7 +2,7 @@ import DisplayInterface
 
 /// `clear`: clears the terminal screen (nothing outside a terminal).
 struct ClearCommand: ArgumentlessCommand, Hashable {
-    static let name = "clear"
+    static let verb = BuiltInVerb.clear
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Clear the terminal screen", usage: ["clear"], example: "clear")

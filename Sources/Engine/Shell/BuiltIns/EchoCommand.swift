@@ -4,7 +4,7 @@ import DisplayInterface
 struct EchoCommand: BuiltInCommand, Hashable {
     let text: String
 
-    static let name = "echo"
+    static let verb = BuiltInVerb.echo
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

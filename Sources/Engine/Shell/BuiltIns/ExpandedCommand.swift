@@ -5,7 +5,7 @@ struct ExpandedCommand: BuiltInCommand, Hashable {
     /// `true`: records; `false`: auto; `nil`: the other of the two.
     let on: Bool?
 
-    static let name = "\\x"
+    static let verb = BuiltInVerb.expanded
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Show records on or off, as psql's \\x", usage: ["\\x [on|off|auto]"], example: "\\x on", listedUnder: SetCommand.name)

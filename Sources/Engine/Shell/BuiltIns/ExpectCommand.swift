@@ -14,7 +14,7 @@ struct ExpectCommand: BuiltInCommand, Hashable {
     let path: PropertyPath
     let expectation: Expectation
 
-    static let name = "expect"
+    static let verb = BuiltInVerb.expect
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(

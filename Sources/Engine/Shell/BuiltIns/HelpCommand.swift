@@ -6,7 +6,7 @@ struct HelpCommand: BuiltInCommand, Hashable {
     /// The command asked about; `nil`: the overview.
     let topic: String?
 
-    static let name = "help"
+    static let verb = BuiltInVerb.help
     static let aliases = ["\\?"]
     static let acceptsRedirection = true
 

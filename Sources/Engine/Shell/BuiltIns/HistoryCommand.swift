@@ -2,7 +2,7 @@ import DisplayInterface
 
 /// `history`: the command lines entered so far, numbered.
 struct HistoryCommand: ArgumentlessCommand, Hashable {
-    static let name = "history"
+    static let verb = BuiltInVerb.history
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

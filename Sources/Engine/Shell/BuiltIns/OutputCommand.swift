@@ -16,7 +16,7 @@ struct OutputCommand: BuiltInCommand, Hashable {
 
     let destination: Destination
 
-    static let name = "output"
+    static let verb = BuiltInVerb.output
     static let aliases = ["\\o"]
     /// `output | PROGRAM` and `output > FILE` are read as its destination.
     static let acceptsRedirection = true

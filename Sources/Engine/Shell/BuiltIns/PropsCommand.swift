@@ -5,7 +5,7 @@ struct PropsCommand: BuiltInCommand, Hashable {
     /// The ViewModel listed; `nil`: every one.
     let viewModel: String?
 
-    static let name = "props"
+    static let verb = BuiltInVerb.props
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

@@ -2,7 +2,7 @@ import DisplayInterface
 
 /// `quit` (`exit`, psql's `\q`): ends the session.
 struct QuitCommand: ArgumentlessCommand, Hashable {
-    static let name = "quit"
+    static let verb = BuiltInVerb.quit
     static let aliases = ["exit", "\\q"]
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

@@ -17,7 +17,7 @@ struct RecordCommand: BuiltInCommand, Hashable {
 
     let request: Request
 
-    static let name = "record"
+    static let verb = BuiltInVerb.record
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(

@@ -41,7 +41,7 @@ struct SetCommand: BuiltInCommand, Hashable {
 
     let action: Action
 
-    static let name = "set"
+    static let verb = BuiltInVerb.set
     static let acceptsRedirection = true
 
     /// The keys every app has: the session's environment.

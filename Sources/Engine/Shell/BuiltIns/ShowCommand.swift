@@ -15,7 +15,7 @@ struct ShowCommand: BuiltInCommand, Hashable {
     /// The format for this command; `nil` is the session's.
     let format: OutputFormat?
 
-    static let name = "show"
+    static let verb = BuiltInVerb.show
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

@@ -4,7 +4,7 @@ import DisplayInterface
 struct SourceCommand: BuiltInCommand, Hashable {
     let file: Word
 
-    static let name = "source"
+    static let verb = BuiltInVerb.source
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Run a script in this session", usage: ["source FILE"], example: "source setup" + app.scriptSuffix)

@@ -5,7 +5,7 @@ struct TimingCommand: BuiltInCommand, Hashable {
     /// `nil`: toggled.
     let on: Bool?
 
-    static let name = "timing"
+    static let verb = BuiltInVerb.timing
     static let aliases = ["\\timing"]
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {

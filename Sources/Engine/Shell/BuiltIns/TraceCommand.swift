@@ -4,7 +4,7 @@ import DisplayInterface
 struct TraceCommand: BuiltInCommand, Hashable {
     let on: Bool
 
-    static let name = "trace"
+    static let verb = BuiltInVerb.trace
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Print changed display properties after each command", usage: ["trace on|off"], example: "trace on", isSetting: true)

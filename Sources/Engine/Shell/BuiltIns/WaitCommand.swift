@@ -2,7 +2,7 @@ import DisplayInterface
 
 /// `wait`: waits for every load started with `&`.
 struct WaitCommand: ArgumentlessCommand, Hashable {
-    static let name = "wait"
+    static let verb = BuiltInVerb.wait
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(

@@ -5,7 +5,7 @@ import SafeIO
 struct WatchCommand: BuiltInCommand, Hashable {
     let viewModel: String
 
-    static let name = "watch"
+    static let verb = BuiltInVerb.watch
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(

@@ -28,8 +28,8 @@ public struct RegisteredCall: Sendable, Hashable {
 
     enum Run: Sendable {
         case load(PreparedLoad)
-        /// A form that runs at once, and the display property it prints after.
-        case immediate(PreparedCommand, prints: String?)
+        /// A command form (run at once or awaited), and the display property it prints after.
+        case command(PreparedCommand, prints: String?)
     }
 
     init(load: RegisteredLoad, input: ArgumentInput) throws(ShellError) {
@@ -43,7 +43,15 @@ public struct RegisteredCall: Sendable, Hashable {
         viewModel = form.viewModel
         self.form = form.coverageName
         words = form.grammar.custom == nil ? input.words.map { $0?.text } : input.all.map(\.text)
-        run = .immediate(try form.prepare(input), prints: form.printedProperty)
+        run = .command(try form.prepare(input), prints: form.printedProperty)
+    }
+
+    /// Whether running it waits: a load, or a command form whose action awaits.
+    var waits: Bool {
+        switch run {
+        case .load: true
+        case .command(let command, _): command.waits
+        }
     }
 
     public static func == (lhs: RegisteredCall, rhs: RegisteredCall) -> Bool {
@@ -99,11 +107,12 @@ public struct ParsedCommand: Sendable, Hashable {
     }
 
     /// Whether running it waits (and so lets background loads progress): a load not
-    /// started with `&`, and a built-in that says it waits (`wait`, `source`…).
+    /// started with `&`, a command whose action awaits, and a built-in that says it waits
+    /// (`wait`, `source`…).
     public var suspends: Bool {
         switch command {
         case .load: !isBackground
-        case .registered: false
+        case .registered(let call): call.waits
         case .builtIn(let call): call.command.waits
         }
     }

@@ -9,8 +9,8 @@ public struct CommandHelp: Sendable, Hashable {
     public let summary: String
     /// Its usage lines.
     public let usage: [String]
-    /// An example.
-    public let example: String
+    /// An example, when its declaration gives one.
+    public let example: String?
 }
 
 /// Every command of a session, in the order `help` lists them: `load` with the targets the
@@ -51,7 +51,7 @@ public struct CommandCatalog: Sendable {
         if !loads.isEmpty {
             help.append(CommandHelp(
                 name: load, summary: "Load a ViewModel from the data source",
-                usage: loads.map(\.usage) + ["\(load) … &"], example: loads.lazy.compactMap(\.example).first ?? loads[0].usage))
+                usage: loads.map(\.usage) + ["\(load) … &"], example: loads.lazy.compactMap(\.example).first))
             coverage += loads.map { "\(load) " + $0.target } + [Self.backgroundLoadForm]
         }
         for verb in verbs {
@@ -104,10 +104,10 @@ final class BuiltInListing: Sendable {
     }
 
     private let terms: AppTerms
-    private let examples: [String: String]
+    private let examples: [BuiltInVerb: String]
     private let cache = Locked<Made?>(nil)
 
-    init(terms: AppTerms, examples: [String: String]) {
+    init(terms: AppTerms, examples: [BuiltInVerb: String]) {
         self.terms = terms
         self.examples = examples
     }
@@ -136,7 +136,7 @@ final class BuiltInListing: Sendable {
             } else {
                 made.help.append(CommandHelp(
                     name: command.name, summary: declaration.summary, usage: declaration.usage,
-                    example: examples[command.name] ?? declaration.example))
+                    example: examples[command.verb] ?? declaration.example))
             }
         }
         made.settings.sort()

@@ -13,7 +13,8 @@ public enum CommandReference {
         for command in catalog.commands {
             lines += ["### \(command.name)", "", command.summary + ".", "", "```"]
             lines += command.usage
-            lines += ["```", "", "Example: `\(command.example)`", ""]
+            lines += ["```", ""]
+            if let example = command.example { lines += ["Example: `\(example)`", ""] }
         }
         lines.append(end)
         return lines.joined(separator: "\n") + "\n"

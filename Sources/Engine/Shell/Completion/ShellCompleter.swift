@@ -65,7 +65,9 @@ public enum ShellCompleter {
         guard let custom = form.grammar.custom else {
             return argument(arguments.count, of: form.grammar.specs, current: current, vocabulary: vocabulary)
         }
-        let answer = custom.complete(CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues))
+        var request = CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues)
+        request.sources = custom.sources
+        let answer = custom.complete(request)
         return (answer.candidates, answer.typed, answer.appendsSpace)
     }
 

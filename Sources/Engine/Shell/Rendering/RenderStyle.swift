@@ -41,6 +41,7 @@ public struct RenderStyle: Sendable, Hashable {
         case .blue: "34"
         case .orange: "38;5;208"
         case .gray: "90"
+        case .red: "31"
         }
         return "\u{1B}[\(code)m\(text)\u{1B}[0m"
     }

@@ -4,7 +4,7 @@ enum HelpText {
         guard let command, let help = commands.help(for: command) else { return overview(commands, viewModels: viewModels) }
         var lines = ["\(help.name) — \(help.summary)", "usage:"]
         lines += help.usage.map { "  " + $0 }
-        lines += ["example:", "  " + help.example]
+        if let example = help.example { lines += ["example:", "  " + example] }
         return lines.joined(separator: "\n")
     }
 

@@ -79,14 +79,44 @@ extension Interpreter {
 
     /// A registered command that does not wait: it runs, then prints what it asks for.
     func runImmediately(_ call: RegisteredCall, at location: SourceLocation) throws(ShellError) {
-        guard case .immediate(let command, let printed) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
+        let (command, viewModel) = try commandAndViewModel(of: call, at: location)
+        do {
+            try command.run(on: viewModel)
+        } catch {
+            // An error the ViewModel gave without a place (`interrupted`) is the command's.
+            throw error.location == nil ? ShellError(error.message, at: location) : error
+        }
+        printAfter(call, of: viewModel)
+    }
+
+    /// A registered command whose action awaits, run as a load is: Ctrl-C cancels it, and
+    /// the ViewModel's error message after it fails it. Then it prints what it asks for.
+    func runAwaited(_ call: RegisteredCall, at location: SourceLocation) async throws(ShellError) {
+        let (command, viewModel) = try commandAndViewModel(of: call, at: location)
+        do {
+            try await command.run(awaiting: viewModel)
+        } catch {
+            throw error.location == nil ? ShellError(error.message, at: location) : error
+        }
+        if Task.isCancelled { throw ShellError("interrupted", at: location) }
+        if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
+        printAfter(call, of: viewModel)
+    }
+
+    private func commandAndViewModel(
+        of call: RegisteredCall, at location: SourceLocation
+    ) throws(ShellError) -> (PreparedCommand, any DisplayableViewModel) {
+        guard case .command(let command, _) = call.run, let viewModel = session.viewModel(named: call.viewModel) else {
             throw ShellError("unknown view model \(EchoedValue.quoted(call.viewModel))", at: location)
         }
-        try command.run(on: viewModel)
-        if let printed, let value = viewModel.displayProperty(named: printed)?.value {
-            coverage.read(value, at: "\(call.viewModel).\(printed)")
-            console.print(ValueText.plain(value))
-        }
+        return (command, viewModel)
+    }
+
+    /// The display property a command prints after it runs, if it names one.
+    private func printAfter(_ call: RegisteredCall, of viewModel: any DisplayableViewModel) {
+        guard case .command(_, let printed?) = call.run, let value = viewModel.displayProperty(named: printed)?.value else { return }
+        coverage.read(value, at: "\(call.viewModel).\(printed)")
+        console.print(ValueText.plain(value))
     }
 
     func startInBackground(_ call: RegisteredCall, at location: SourceLocation) {

@@ -222,7 +222,12 @@ public enum CommandOutcome: Sendable, Hashable {
             // a script's synchronous commands, so `show VM.isLoading` reads `true`.
             // Ctrl-C stops its output (`show` of a million rows).
             if outermost { running.startImmediate() }
-            result = await execute(parsed, in: frame)
+            if outermost, case .registered = parsed.command {
+                // A ViewModel's long input (a sort of a million rows) sees a press and stops.
+                result = await running.runCancellable { self.performImmediately(parsed) }
+            } else {
+                result = await execute(parsed, in: frame)
+            }
             if outermost { result = answerInterrupt(to: result, pressed: running.finishImmediate(), at: parsed.location) }
             // Unless a filter or `set now` wants orders not read yet (another month of a
             // store): the command ends when they are read and shown.
@@ -309,11 +314,23 @@ public enum CommandOutcome: Sendable, Hashable {
             }
         case .registered(let call):
             lastTouched = call.viewModel
-            try runImmediately(call, at: location)
+            if call.waits { try await runAwaited(call, at: location) } else { try runImmediately(call, at: location) }
         case .builtIn(let call):
             return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location))
         }
         return .success
+    }
+
+    /// Runs a registered command that does not wait: its ViewModel's input, then what it prints.
+    private func performImmediately(_ parsed: ParsedCommand) -> Result<CommandOutcome, ShellError> {
+        guard case .registered(let call) = parsed.command else { return .success(.success) }
+        lastTouched = call.viewModel
+        do {
+            try runImmediately(call, at: parsed.location)
+            return .success(.success)
+        } catch {
+            return .failure(error)
+        }
     }
 
     // MARK: Reading display state

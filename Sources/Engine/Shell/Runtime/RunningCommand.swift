@@ -31,6 +31,9 @@ final class RunningCommand: Sendable {
         var immediate = false
         /// A press came while that command ran.
         var pressedDuringImmediate = false
+        /// Cancels the task a command that does not wait runs in, while it runs: a press
+        /// calls it, for the ViewModel to see (`Task.isCancelled`) and stop.
+        var cancelImmediate: (@Sendable () -> Void)?
     }
 
     private let state = Locked(State())
@@ -49,6 +52,28 @@ final class RunningCommand: Sendable {
             return state.pendingInterrupt
         }
         if pressed { outputStop.request(.interrupt) }
+    }
+
+    /// Runs `body`, a command that does not wait, at once in a task of its own that a press
+    /// cancels: it never suspends, so a load started with `&` cannot finish in the middle of
+    /// it, and a ViewModel's long work can see the press (`Task.isCancelled`) and stop.
+    @MainActor func runCancellable<Result: Sendable>(_ body: @escaping @MainActor () -> Result) async -> Result {
+        let task = Task.immediate { @MainActor in
+            withUnsafeCurrentTask { current in
+                // Cancelling a task is safe from any thread; the handle is dropped, under the
+                // lock, before the task ends.
+                nonisolated(unsafe) let running = current
+                let cancel: @Sendable () -> Void = { running?.cancel() }
+                let pressed = state.withLock { state in
+                    state.cancelImmediate = cancel
+                    return state.pressedDuringImmediate
+                }
+                if pressed { cancel() }
+            }
+            defer { state.withLock { $0.cancelImmediate = nil } }
+            return body()
+        }
+        return await task.value
     }
 
     /// That command has ended; returns whether a press came while it ran.
@@ -96,6 +121,7 @@ final class RunningCommand: Sendable {
             guard !state.levels.isEmpty else {
                 if state.immediate {
                     state.pressedDuringImmediate = true
+                    state.cancelImmediate?()
                     return []
                 }
                 state.pendingInterrupt = true

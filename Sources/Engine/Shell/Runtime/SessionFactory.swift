@@ -29,13 +29,35 @@ public struct AppSession {
     public let viewModels: @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
     /// Its data source's controls (``NoDataSource`` for an app that has none).
     public let controls: any DataSourceControls
+    /// Where it is made: a ViewModel it makes that no registration names is a programmer
+    /// error reported here.
+    public let site: RegistrationSite
 
     /// A session's ViewModels, which `viewModels` makes, on the data source `controls` controls.
     @MainActor public init(
-        controls: any DataSourceControls = NoDataSource(), viewModels: @escaping @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
+        controls: any DataSourceControls = NoDataSource(), fileID: String = #fileID, line: Int = #line,
+        viewModels: @escaping @MainActor (SessionEnvironment) -> [any DisplayableViewModel]
     ) {
         self.controls = controls
         self.viewModels = viewModels
+        site = RegistrationSite(fileID: fileID, line: line)
+    }
+
+    /// A session of these ViewModels in the environment `deferredEnvironment` makes,
+    /// checked against `registry` when it makes them: a mismatch is a programmer error,
+    /// which `problems` is told of.
+    @MainActor public func session(
+        deferredEnvironment: @escaping @MainActor () -> SessionEnvironment, registry: ViewModelRegistry,
+        problems: @escaping @MainActor ([RegistryProblem]) -> Void
+    ) -> DisplaySession {
+        let make = viewModels
+        let site = site
+        return DisplaySession(deferredEnvironment: deferredEnvironment) { environment in
+            let made = make(environment)
+            let found = registry.problems(made: made.map(\.displayName), by: site)
+            if !found.isEmpty { problems(found) }
+            return made
+        }
     }
 }
 

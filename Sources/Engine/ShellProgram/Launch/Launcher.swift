@@ -23,7 +23,9 @@ import SystemPackage
     func run() async throws(StartupError) -> Int32 {
         let made = try app.session(options: appOptions)
         // The system's time zone and locale are read when a command first needs them.
-        let session = DisplaySession(deferredEnvironment: { [environment] in .system(variables: environment) }, viewModels: made.viewModels)
+        let session = made.session(
+            deferredEnvironment: { [environment] in .system(variables: environment) }, registry: app.registry,
+            problems: { ShellProgram<App>.exitForRegistryProblems($0) })
         let parts = SessionParts(session: session, controls: made.controls)
         try apply(to: parts.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal

@@ -3,9 +3,16 @@
 public protocol DisplayDescribable {
     /// The display properties of the type, in contract order (domain.md §5).
     static var displaySchema: DisplaySchema<Self> { get }
+    /// The name of the display property `keyPath` names, or `nil` (``DisplayState(_:)``
+    /// writes it; a schema written by hand may leave it out). On the main actor, where a
+    /// ViewModel's properties are.
+    @MainActor static func displayPropertyName(of keyPath: AnyKeyPath) -> String?
 }
 
 extension DisplayDescribable {
+    /// No name for any key path: a schema written by hand.
+    @MainActor public static func displayPropertyName(of keyPath: AnyKeyPath) -> String? { nil }
+
     /// The names and kinds of the display properties, in order.
     @inlinable public static var displayDescriptors: [DisplayPropertyDescriptor] { displaySchema.descriptors }
 

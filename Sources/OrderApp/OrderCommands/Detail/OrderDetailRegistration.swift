@@ -28,5 +28,5 @@ extension OrderDetailViewModel {
 
 /// The order numbers the loaded list knows, for Tab after `load order` and `load cart`.
 enum OrderReferences {
-    static let source = CompletionSource.values("orderReferences", of: OrderListViewModel.self) { $0.orderReferences }
+    @MainActor static let source = CompletionSource.values(of: \OrderListViewModel.orderReferences)
 }

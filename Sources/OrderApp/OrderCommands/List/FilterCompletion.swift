@@ -5,7 +5,7 @@ import Presentation
 /// operator optional (`status=sh`), and no space after a status where `,` may follow.
 enum FilterCompletion {
     /// The statuses the loaded list shows.
-    static let statuses = CompletionSource.values("statusValues", of: OrderListViewModel.self) { $0.statusValues }
+    @MainActor static let statuses = CompletionSource.values(of: \OrderListViewModel.statusValues)
 
     private static let operatorCharacters = "=!<>~"
 
@@ -48,7 +48,8 @@ enum FilterCompletion {
         case .status:
             let parts = typed.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             let listed = Set(parts.dropLast())
-            return (request.values(of: statuses).filter { !listed.contains($0) }, parts.last ?? "")
+            // The statuses, the one source the filter's grammar declares.
+            return ((request.sourceValues.first ?? []).filter { !listed.contains($0) }, parts.last ?? "")
         case .month: return (["current", "all"], typed)
         case .signature: return (["yes", "no"], typed)
         default: return ([], typed)

@@ -24,14 +24,16 @@ extension OrderListViewModel {
             forms: [
                 CommandForm(parsing: clauses, usage: "filter KEY OP VALUE …", coverageName: "filter KEY OP VALUE") {
                     list, located throws(ShellError) in
+                    let applied: Bool
                     do throws(FilterError) {
-                        try list.filter(located.clauses.map(\.clause))
+                        applied = try list.filter(located.clauses.map(\.clause))
                     } catch {
                         throw filterError(error, clauses: located.clauses, at: located.location)
                     }
+                    guard applied else { throw ShellError.interrupted }
                 },
-                CommandForm(subword: "reset") { list in list.resetFilter() },
-                CommandForm(printing: "filterSummary"),
+                CommandForm(subword: "reset") { list throws(ShellError) in guard list.resetFilter() else { throw .interrupted } },
+                CommandForm(printing: \OrderListViewModel.filterSummary),
             ])
     }
 
@@ -40,7 +42,7 @@ extension OrderListViewModel {
             "sort", summary: "Order the list rows", example: "sort total asc",
             forms: [
                 CommandForm(Arg<SortKey>("KEY", what: "a sort key"), OptionalArg<SortDirection>("DIRECTION")) {
-                    list, key, direction in list.sort(by: key, direction)
+                    list, key, direction throws(ShellError) in guard list.sort(by: key, direction) else { throw .interrupted }
                 },
             ])
     }

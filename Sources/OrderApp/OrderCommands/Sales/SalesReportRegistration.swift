@@ -15,7 +15,7 @@ extension SalesReportViewModel {
     }
 
     /// `current`, `all` and the months of the orders read.
-    private static let months = CompletionSource.values("months", of: SalesReportViewModel.self) { $0.monthValues }
+    static let months = CompletionSource.values(of: \SalesReportViewModel.monthValues)
 
     @MainActor private static func layout(_ sales: SalesReportViewModel) -> [ShowBlock] {
         guard !sales.periodLabel.isEmpty else { return [] }

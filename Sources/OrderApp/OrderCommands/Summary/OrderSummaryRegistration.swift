@@ -27,7 +27,7 @@ extension OrderSummaryViewModel {
     }
 
     /// The promo codes of the loaded cart's data set.
-    private static let promoCodes = CompletionSource.values("promoCodes", of: OrderSummaryViewModel.self) { $0.promoCodes }
+    static let promoCodes = CompletionSource.values(of: \OrderSummaryViewModel.promoCodes)
 
     /// Items, then the promo and the amounts.
     @MainActor private static func layout(_ summary: OrderSummaryViewModel) -> [ShowBlock] {

@@ -99,13 +99,17 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     /// Sets the named filter fields; the others keep their value. Nothing changes when a clause is refused.
     /// A filter that can keep orders not read yet (another month of a store) starts reading
     /// them; ``settle()`` waits for that read.
-    public func filter(_ clauses: [FilterClause]) throws(FilterError) {
-        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusNames, calendar: context.calendar))
+    /// Returns false when a cancelled task stopped it before it changed anything.
+    @discardableResult
+    public func filter(_ clauses: [FilterClause]) throws(FilterError) -> Bool {
+        show(try FilterClauseReader.apply(clauses, to: filter, statuses: statusNames, calendar: context.calendar), cancellable: true)
     }
 
-    /// Back to the default filter: this month, not cancelled, total above zero.
-    public func resetFilter() {
-        show(.standard)
+    /// Back to the default filter: this month, not cancelled, total above zero. Returns
+    /// false when a cancelled task stopped it before it changed anything.
+    @discardableResult
+    public func resetFilter() -> Bool {
+        show(.standard, cancellable: true)
     }
 
     /// Whether a read that a filter or an environment change started has not been waited
@@ -126,25 +130,41 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     /// Shows the loaded orders under `wanted`, reading first when they may not hold every
     /// order it keeps.
-    private func show(_ wanted: OrderFilter) {
+    /// `cancellable` as for ``publish(cancellable:)``: a filter the user asked for; false
+    /// when it stopped for that.
+    @discardableResult
+    private func show(_ wanted: OrderFilter, cancellable: Bool = false) -> Bool {
         guard let loaded, !loaded.selection.covers(wanted.prepared(now: context.now, calendar: context.calendar)) else {
+            let previous = filter
             filter = wanted
-            publish()
-            return
+            guard publish(cancellable: cancellable) else {
+                filter = previous
+                return false
+            }
+            return true
         }
         catchUp = Task { await read(for: wanted) }
+        return true
     }
 
-    /// Orders the rows by `key`; without a direction, dates and totals sort descending and titles ascending.
-    public func sort(by key: SortKey, _ direction: SortDirection? = nil) {
+    /// Orders the rows by `key`; without a direction, dates and totals sort descending and
+    /// titles ascending. Returns false when a cancelled task (Ctrl-C) stopped it before it
+    /// changed anything.
+    @discardableResult
+    public func sort(by key: SortKey, _ direction: SortDirection? = nil) -> Bool {
         let domainKey: OrderSorting.Key = switch key {
         case .date: .date
         case .total: .total
         case .title: .title
         }
         let ascending = direction.map { $0 == .asc } ?? OrderSorting.defaultAscending(for: domainKey)
+        let previous = sorting
         sorting = OrderSorting(key: domainKey, ascending: ascending)
-        publish()
+        guard publish(cancellable: true) else {
+            sorting = previous
+            return false
+        }
+        return true
     }
 
     /// The status names `filter status` accepts: the known ones, then any others in the loaded
@@ -181,12 +201,22 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
 
     /// Shows the loaded orders the filter keeps, in the sort order: the rows, their count,
     /// why there are none, and the filter in words.
-    private func publish() {
-        guard var loaded else { return }
+    ///
+    /// `cancellable` (a filter or a sort the user asked for) in a task that is cancelled
+    /// (Ctrl-C in the shell), it stops between its steps, changes nothing and returns false:
+    /// a million rows take a good part of a second to filter and sort. A load's result and
+    /// a new environment are always shown whole.
+    @discardableResult
+    private func publish(cancellable: Bool = false) -> Bool {
+        guard var loaded else { return true }
         let formatters = context.formatters(currency: loaded.store.currency)
         let test = filter.prepared(now: context.now, calendar: context.calendar)
-        let visible = loaded.engine.positions(passing: test)
-        let order = sorting.sorted(positions: visible, of: loaded.engine.entries, locale: context.locale, ranks: &loaded.titleRanks)
+        let stop = { cancellable && Task.isCancelled }
+        guard let visible = loaded.engine.positions(passing: test, stoppingIf: stop),
+              let order = sorting.sorted(
+                positions: visible, of: loaded.engine.entries, locale: context.locale, ranks: &loaded.titleRanks, stoppingIf: stop),
+              !stop()
+        else { return false }
         let replaced = rows
         // The engine's cache is taken out while it grows, so it is not copied.
         self.loaded = nil
@@ -197,5 +227,6 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
+        return true
     }
 }

@@ -21,14 +21,19 @@ struct BuiltInDeclarationTests {
         }
     }
 
-    @Test("a built-in's words are string literals of its declaration's file only")
+    @Test("a built-in's verb comes from BuiltInVerb, and its words are string literals of its declaration's file only")
     func declaredOnce() throws {
         let files = try Self.sources()
         #expect(files.count > 40)
+        let verbs = BuiltInCommands.all.map { $0.verb } + [.load]
+        #expect(Set(verbs) == Set(BuiltInVerb.allCases))
         for command in BuiltInCommands.all {
             let home = "BuiltIns/\(command).swift"
             #expect(files.contains { $0.path == home }, "\(command) is declared in \(home)")
-            for word in [command.name] + command.aliases {
+            let verb = "\"" + command.name.replacingOccurrences(of: "\\", with: "\\\\") + "\""
+            let naming = files.filter { $0.text.contains(verb) }.map(\.path)
+            #expect(naming.allSatisfy { $0 == home }, "\(verb) is named in \(naming), outside its declaration")
+            for word in command.aliases {
                 let literal = "\"" + word.replacingOccurrences(of: "\\", with: "\\\\") + "\""
                 let naming = files.filter { $0.text.contains(literal) }.map(\.path)
                 #expect(naming == [home], "\(literal) is named in \(naming)")

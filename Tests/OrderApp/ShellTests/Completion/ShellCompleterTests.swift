@@ -1,6 +1,7 @@
 import DisplayInterface
 import LineEditor
 import Composition
+@testable import OrderCommands
 import Presentation
 import Shell
 import Testing
@@ -15,14 +16,17 @@ struct ShellCompleterTests {
         vocabulary = CompletionVocabulary(
             registry: SessionAssembly.registry,
             sessionValues: [
-                "list.orderReferences": ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
-                "summary.promoCodes": ["SAVE20", "SUMMER15", "TENOFF"],
-                "list.statusValues": ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
-                "sales.months": ["current", "all", "2026-11", "2026-10"],
+                Self.id(OrderReferences.source): ["#7F3A9C2E", "#7F3A1B0C", "#BD973967"],
+                Self.id(OrderSummaryViewModel.promoCodes): ["SAVE20", "SUMMER15", "TENOFF"],
+                Self.id(FilterCompletion.statuses): ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
+                Self.id(SalesReportViewModel.months): ["current", "all", "2026-11", "2026-10"],
             ],
             localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
             listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })
     }
+
+    /// The id the session values of `source` are kept under.
+    private static func id(_ source: CompletionSource) -> String { source.sessionID ?? "" }
 
     private func complete(_ text: String) -> CompletionResult {
         ShellCompleter.complete(text, vocabulary: vocabulary)

@@ -10,6 +10,12 @@ import Testing
     private(set) var stateLabel = "off"
     nonisolated static let displaySchema = DisplaySchema<LampViewModel>([.string("stateLabel") { $0.stateLabel }])
     func toggle() { stateLabel = stateLabel == "off" ? "on" : "off" }
+    /// Not a display property: the schema does not list it.
+    var glowLabel: String { "warm" }
+    /// As `@DisplayState` writes it: a name for a key path of this type.
+    static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+        keyPath == \LampViewModel.glowLabel ? "glowLabel" : nil
+    }
 }
 
 @Observable @MainActor private final class DoorViewModel: DisplayableViewModel {
@@ -19,6 +25,8 @@ import Testing
         .string("stateLabel") { $0.stateLabel },
         .string("stateLabel") { $0.stateLabel },
     ])
+    /// The doors it knows, for completion.
+    var names: [String] { ["front"] }
 }
 
 /// A choice with nothing to choose (a filter of levels that left none, say).
@@ -66,7 +74,7 @@ struct RegistryCheckTests {
 
     @Test("a completion source of a ViewModel nobody registered")
     func unregisteredSource() {
-        let doors = CompletionSource.values("names", of: DoorViewModel.self) { _ in ["front"] }
+        let doors = CompletionSource.values(of: \DoorViewModel.names)
         let line = #line + 1
         let lamp = ViewModelRegistration(LampViewModel.self, commands: [
             CommandRegistration("point", summary: "Point at a door", example: "point front", forms: [
@@ -85,12 +93,25 @@ struct RegistryCheckTests {
         let lampLine = #line + 2
         let lamp = ViewModelRegistration(LampViewModel.self, commands: [
             CommandRegistration("dim", summary: "Dim it", example: "dim", forms: [CommandForm(Arg<Nothing>("LEVEL")) { _, _ in }]),
-            CommandRegistration("glow", summary: "Print the glow", example: "glow", forms: [CommandForm(printing: "glowLabel")]),
+            CommandRegistration("glow", summary: "Print the glow", example: "glow", forms: [CommandForm(printing: \LampViewModel.glowLabel)]),
         ])
         #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [door, lamp])).map(\.description) == [
             "\(file):\(doorLine): door declares the display property 'stateLabel' twice",
             "\(file):\(lampLine + 1): glow prints 'glowLabel', which is not a display property of lamp",
             "\(file):\(lampLine): dim has an argument to choose with no value to choose from",
+        ])
+    }
+
+    @Test("a ViewModel registered that the session's factory does not make, or made that nothing registers, names its file and line")
+    func factoryAgainstRegistry() {
+        let lampLine = #line + 1
+        let lamp = ViewModelRegistration(LampViewModel.self)
+        let factory = RegistrationSite(fileID: "App/Session.swift", line: 12)
+        let registry = ViewModelRegistry(identity: identity, [lamp])
+        #expect(registry.problems(made: ["lamp"], by: factory) == [])
+        #expect(registry.problems(made: ["door"], by: factory).map(\.description) == [
+            "\(file):\(lampLine): lamp is registered, but the session's ViewModels (made at App/Session.swift:12) hold none of that name",
+            "App/Session.swift:12: the session makes the ViewModel door, which no registration names",
         ])
     }
 

@@ -8,7 +8,7 @@ public enum Availability: String, Sendable, CaseIterable, ArgumentValue {
 
 /// One book as the list shows it.
 @DisplayState
-public struct BookRow: Sendable, Hashable, DisplayDescribable {
+public struct BookRow: Sendable, Hashable {
     public let title: String
     public let author: String
     /// `On the shelf` or `On loan`.

@@ -18,9 +18,12 @@ public struct Loan: Sendable, Hashable {
     public static let loanDays = 14
     private let books: [Book]
     private var loans: [String: Loan]
+    /// How long the catalogue service takes to confirm a renewal.
+    private let renewalDelay: Duration
 
-    public init(books: [Book] = Library.catalogue, loans: [Loan] = []) {
+    public init(books: [Book] = Library.catalogue, loans: [Loan] = [], renewalDelay: Duration = .zero) {
         self.books = books
+        self.renewalDelay = renewalDelay
         self.loans = Dictionary(uniqueKeysWithValues: loans.map { ($0.bookID, $0) })
     }
 
@@ -39,6 +42,17 @@ public struct Loan: Sendable, Hashable {
         let loan = Loan(bookID: bookID, due: due)
         loans[bookID] = loan
         return loan
+    }
+
+    /// Extends the loan of `bookID` by ``loanDays`` days from its due date, as the library's
+    /// catalogue service confirms it (after ``renewalDelay``); `nil` when it is not out.
+    /// Throws `CancellationError` when cancelled while it waits, and changes nothing.
+    public func renew(_ bookID: String, calendar: Calendar) async throws -> Loan? {
+        try await Task.sleep(for: renewalDelay)
+        guard let loan = loans[bookID], let due = calendar.date(byAdding: .day, value: Self.loanDays, to: loan.due) else { return nil }
+        let renewed = Loan(bookID: bookID, due: due)
+        loans[bookID] = renewed
+        return renewed
     }
 
     /// Takes `bookID` back; whether it was out.

@@ -12,7 +12,7 @@ import ViewModelDisplay
     public private(set) var statusColor = StatusColor.gray
     /// Whether `borrow` would lend it.
     public private(set) var canBorrow = false
-    /// What the last `borrow` or `return` did, or why it did nothing.
+    /// What the last `borrow`, `renew` or `return` did, or why it did nothing.
     public private(set) var message: String?
     public private(set) var isLoading = false
     public private(set) var errorMessage: String?
@@ -53,6 +53,25 @@ import ViewModelDisplay
             message = "Borrowed until \(day(loan.due))"
         } else {
             message = "\(book.title) is already out"
+        }
+        show()
+    }
+
+    /// `renew`: asks the library for 14 more days. It awaits the library: cancelled (Ctrl-C),
+    /// it changes nothing; a book that is not out sets ``errorMessage``.
+    public func renew() async {
+        guard let book else { return }
+        isLoading = true
+        defer { isLoading = false }
+        errorMessage = nil
+        do {
+            guard let loan = try await library.renew(book.id, calendar: environment.calendar) else {
+                errorMessage = "\(book.title) is not out"
+                return
+            }
+            message = "Renewed until \(day(loan.due))"
+        } catch {
+            return
         }
         show()
     }

@@ -26,18 +26,23 @@ struct OrderListEngine {
     }
 
     /// The positions of the entries that pass `test`, in order.
-    func positions(passing test: OrderFilter.Prepared) -> [Int] {
+    func positions(passing test: OrderFilter.Prepared, stoppingIf stop: () -> Bool = { false }) -> [Int]? {
         var passing: [Int] = []
+        var stopped = false
         entries.orders.withUnsafeBufferPointer { orders in
             entries.prices.withUnsafeBufferPointer { prices in
                 // Each order read in place: passed by value, it was copied whole.
                 guard let base = orders.baseAddress else { return }
-                for position in orders.indices where test.includes(orderAt: base + position, price: prices[position]) {
-                    passing.append(position)
+                for position in orders.indices {
+                    if position & 0x7FFF == 0, stop() {
+                        stopped = true
+                        return
+                    }
+                    if test.includes(orderAt: base + position, price: prices[position]) { passing.append(position) }
                 }
             }
         }
-        return passing
+        return stopped ? nil : passing
     }
 
     /// The rows of the entries at `order`, in that order. Rows not formatted yet are

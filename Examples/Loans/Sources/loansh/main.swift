@@ -1,3 +1,0 @@
-import ViewModelShell
-
-await ShellProgram(app: LoansApp()).run()
