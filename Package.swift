@@ -43,6 +43,15 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 let system = Target.Dependency.product(name: "SystemPackage", package: "swift-system")
+
+/// `ORDERSH_MACRO_PLUGIN=PATH` (set by scripts/macro-plugin's users: the release, sanitizer
+/// and fuzz builds): @DisplayState's plug-in is the executable at PATH, already built (in
+/// debug, once), so these builds do not build swift-syntax again in their own configuration.
+/// swift-syntax built optimised took 13.6 minutes of a first `scripts/run` on two cores; the
+/// plug-in in debug, swift-syntax included, takes about a minute and is the debug build's
+/// own. Unset (an adopter's build, `swift build`, `swift test`), the plug-in is built from
+/// source as any macro package's is.
+let prebuiltMacroPlugin = Context.environment["ORDERSH_MACRO_PLUGIN"].flatMap { $0.isEmpty ? nil : $0 }
 let argumentParser = Target.Dependency.product(name: "ArgumentParser", package: "swift-argument-parser")
 
 let package = Package(
@@ -115,7 +124,7 @@ var engineTargets: [Target] {
         ),
         .target(
             name: "ViewModelDisplay",
-            dependencies: ["DisplayStateMacros", "EchoedText"],
+            dependencies: (prebuiltMacroPlugin == nil ? ["DisplayStateMacros"] : []) + ["EchoedText"],
             path: "Sources/Engine/ViewModelDisplay",
             swiftSettings: strictSettings
         ),
@@ -337,6 +346,16 @@ var toolTargets: [Target] {
             swiftSettings: strictSettings
         ),
     ]
+}
+
+// With a prebuilt plug-in, every target of ours that may expand @DisplayState loads it, and
+// the macro's own tests (which need swift-syntax, and run in the plain debug build) are left out.
+if let plugin = prebuiltMacroPlugin {
+    let macroTargets: Set<String> = ["DisplayStateMacros", "DisplayStateExpansion", "DisplayStateMacroTests"]
+    package.targets.removeAll { $0.name == "DisplayStateMacroTests" }
+    for target in package.targets where target.swiftSettings != nil && !macroTargets.contains(target.name) {
+        target.swiftSettings? += [.unsafeFlags(["-load-plugin-executable", "\(plugin)#DisplayStateMacros"])]
+    }
 }
 
 // `scripts/fuzz` sets ORDERSH_FUZZ=1: only then is there a libFuzzer binary, calling
