@@ -13,29 +13,60 @@ public struct RawArguments: Sendable {
     public let values: [[UInt8]]
     /// For each text an argument (or the text after `=` of an `--option=value` argument)
     /// decodes to, as UTF-8 bytes: the bytes it came from, or `nil` when two different byte
-    /// strings decode to it. Made once, so that finding the path of every argument takes
-    /// time linear in their number.
-    private let sources: [[UInt8]: [UInt8]?]
+    /// strings decode to it. Made once for a long command line, so that finding the path of
+    /// every argument takes time linear in their number; a short one (most: `-c quit`) is
+    /// searched instead, which costs less than hashing it at start-up.
+    private let sources: [[UInt8]: [UInt8]?]?
+
+    /// Up to this many arguments are searched rather than indexed.
+    static let searchedCount = 16
 
     /// The arguments `values`, as bytes.
     public init(_ values: [[UInt8]]) {
         self.values = values
-        var sources: [[UInt8]: [UInt8]?] = [:]
-        func add(_ bytes: [UInt8]) {
-            let decoded = Array(String(decoding: bytes, as: UTF8.self).utf8)
-            switch sources[decoded] {
-            case nil: sources[decoded] = .some(bytes)
-            case let found?? where found != bytes: sources[decoded] = .some(nil)
-            default: break
-            }
+        guard values.count > Self.searchedCount else {
+            sources = nil
+            return
         }
+        var sources: [[UInt8]: [UInt8]?] = [:]
         for bytes in values {
-            add(bytes)
-            if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
-                add(Array(bytes[(equals + 1)...]))
+            Self.eachText(of: bytes) { decoded, source in
+                switch sources[decoded] {
+                case nil: sources[decoded] = .some(source)
+                case let found?? where found != source: sources[decoded] = .some(nil)
+                default: break
+                }
             }
         }
         self.sources = sources
+    }
+
+    /// The texts an argument gives a value as (itself, and what follows `=` in an
+    /// `--option=value` argument), each with the bytes it decodes from.
+    private static func eachText(of bytes: [UInt8], _ body: (_ decoded: [UInt8], _ source: [UInt8]) -> Void) {
+        body(Array(String(decoding: bytes, as: UTF8.self).utf8), bytes)
+        if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+            let value = Array(bytes[(equals + 1)...])
+            body(Array(String(decoding: value, as: UTF8.self).utf8), value)
+        }
+    }
+
+    /// The bytes `decoded` comes from: `.some(bytes)`, `.some(nil)` when two byte strings
+    /// decode to it, `nil` when no argument does.
+    private func source(of decoded: [UInt8]) -> [UInt8]?? {
+        if let sources { return sources[decoded] }
+        var found: [UInt8]??
+        for bytes in values {
+            Self.eachText(of: bytes) { text, source in
+                guard text == decoded else { return }
+                switch found {
+                case nil: found = .some(source)
+                case let earlier?? where earlier != source: found = .some(nil)
+                default: break
+                }
+            }
+        }
+        return found
     }
 
     /// The arguments of this process.
@@ -57,7 +88,7 @@ public struct RawArguments: Sendable {
     public func path(for value: String) throws(Ambiguous) -> FilePath {
         // Compared as UTF-8 bytes: String's == would take é and e + U+0301 for one name.
         let wanted = Array(value.utf8)
-        switch sources[wanted] {
+        switch source(of: wanted) {
         case nil: return FilePath(bytes: wanted)
         case let found??: return FilePath(bytes: found)
         case .some(nil): throw Ambiguous(shown: EchoedValue.cut(value))

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// docs/adopting.md shows code of Examples/Loans: each Swift snippet that names its file in
-/// a first comment line is found there, line for line, so the guide compiles because the
-/// example does.
+/// docs/adopting.md shows code of Examples/Loans and Tools/Adopter: each Swift snippet that
+/// names its file in a first comment line is found there, line for line, so the guide
+/// compiles because the examples do (Loans in scripts/test, the adopter in CI).
 @Suite("docs/adopting.md")
 struct AdoptingDocTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,7 +17,7 @@ struct AdoptingDocTests {
             if block == nil, line == "```swift" { block = []; continue }
             if var lines = block {
                 if line == "```" {
-                    if let first = lines.first, first.hasPrefix("// Examples/") {
+                    if let first = lines.first, first.hasPrefix("// Examples/") || first.hasPrefix("// Tools/Adopter/") {
                         let file = String(first.dropFirst(3).prefix { $0 != " " && $0 != ":" })
                         found.append((file, Array(lines.dropFirst())))
                     }
@@ -34,7 +34,8 @@ struct AdoptingDocTests {
     @Test("every snippet is in the file it names, line for line")
     func snippetsAreTheExample() throws {
         let snippets = try Self.snippets()
-        #expect(snippets.count >= 6)
+        #expect(snippets.count >= 10)
+        #expect(snippets.contains { $0.file.hasPrefix("Tools/Adopter/") })
         for snippet in snippets {
             let file = try String(contentsOf: Self.root.appendingPathComponent(snippet.file), encoding: .utf8)
             let lines = file.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }

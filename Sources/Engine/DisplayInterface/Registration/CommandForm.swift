@@ -39,9 +39,8 @@ public struct CommandForm<ViewModel>: Sendable {
     public let usage: String?
     /// The form's name in `test --coverage`; by default the verb and sub-word.
     public let coverageName: String?
-    /// The display property the shell prints after the form runs (the registry checks
-    /// that the ViewModel has it).
-    @usableFromInline let printed: String?
+    /// The display property the shell prints after the form runs.
+    @usableFromInline let printed: PrintedProperty?
     /// Reads the words into the action with its arguments, ready to run on the ViewModel.
     @usableFromInline let prepare: @Sendable (ArgumentInput) throws(ShellError) -> FormAction<ViewModel>
 
@@ -158,22 +157,31 @@ public struct CommandForm<ViewModel>: Sendable {
     /// A form without arguments that prints the display property named `property` of its
     /// ViewModel; the registry refuses a name its schema does not have.
     init(subword: String? = nil, printing property: String, usage: String? = nil, coverageName: String? = nil) {
-        self.subword = subword
-        grammar = ArgumentGrammar(specs: [], custom: nil)
-        self.usage = usage
-        self.coverageName = coverageName
-        printed = property
-        prepare = { _ throws(ShellError) in .now { @MainActor _ throws(ShellError) in } }
+        self.init(subword: subword, printed: .named(property), usage: usage, coverageName: coverageName)
     }
 
     /// A form without arguments that prints the display property `property` names
     /// (`CommandForm(printing: \\BookListViewModel.filterSummary)`): the compiler checks the
-    /// property exists, the registry that it is a display property.
-    @MainActor public init<Value>(
-        subword: String? = nil, printing property: KeyPath<ViewModel, Value>, usage: String? = nil, coverageName: String? = nil
+    /// property exists. The key path is made when the form first runs, not at start-up (a
+    /// key path over a class costs tens of thousands of instructions to make); a property
+    /// that is not a display property fails the command then, naming the registration.
+    public init<Value>(
+        subword: String? = nil, printing property: @autoclosure @escaping @MainActor @Sendable () -> KeyPath<ViewModel, Value>,
+        usage: String? = nil, coverageName: String? = nil
     ) where ViewModel: DisplayDescribable {
-        let name = ViewModel.displayPropertyName(of: property) ?? "\(property)"
-        self.init(subword: subword, printing: name, usage: usage, coverageName: coverageName)
+        let printed = PrintedProperty.resolved { @MainActor in
+            ViewModel.displayPropertyName(of: property())
+        }
+        self.init(subword: subword, printed: printed, usage: usage, coverageName: coverageName)
+    }
+
+    private init(subword: String?, printed: PrintedProperty, usage: String?, coverageName: String?) {
+        self.subword = subword
+        grammar = ArgumentGrammar(specs: [], custom: nil)
+        self.usage = usage
+        self.coverageName = coverageName
+        self.printed = printed
+        prepare = { _ throws(ShellError) in .now { @MainActor _ throws(ShellError) in } }
     }
 }
 
@@ -273,4 +281,54 @@ public struct LoadForm<ViewModel>: Sendable {
     case now(@MainActor @Sendable (ViewModel) throws(ShellError) -> Void)
     /// Awaited in the foreground; Ctrl-C cancels its task.
     case awaited(@MainActor @Sendable (ViewModel) async throws(ShellError) -> Void)
+}
+
+/// The display property a form prints after it runs: named, or found from a key path the
+/// first time it is asked for.
+public struct PrintedProperty: Sendable {
+    enum Source: Sendable {
+        case named(String)
+        case resolved(Resolution)
+    }
+
+    /// A key path's property name, found once.
+    @MainActor final class Resolution: Sendable {
+        private let find: @MainActor @Sendable () -> String?
+        private var found: String??
+
+        init(_ find: @escaping @MainActor @Sendable () -> String?) {
+            self.find = find
+        }
+
+        var name: String? {
+            if let found { return found }
+            let name = find()
+            found = .some(name)
+            return name
+        }
+    }
+
+    let source: Source
+
+    /// The property `name`.
+    @usableFromInline static func named(_ name: String) -> PrintedProperty { PrintedProperty(source: .named(name)) }
+
+    /// The property `find` names when first asked.
+    @usableFromInline static func resolved(_ find: @escaping @MainActor @Sendable () -> String?) -> PrintedProperty {
+        PrintedProperty(source: .resolved(MainActor.assumeIsolated { Resolution(find) }))
+    }
+
+    /// The name given, if it was given as a name (the registry checks it at start-up).
+    public var givenName: String? {
+        if case .named(let name) = source { return name }
+        return nil
+    }
+
+    /// The property's name: `nil` when a key path names no display property.
+    @MainActor public var name: String? {
+        switch source {
+        case .named(let name): name
+        case .resolved(let resolution): resolution.name
+        }
+    }
 }

@@ -20,16 +20,18 @@ public struct CompletionSource: Sendable {
     /// Values a live ViewModel of the session knows (order references, promo codes): the
     /// property `keyPath` names (`CompletionSource.values(of: \\OrderListViewModel.statusValues)`),
     /// read once before each prompt (none while the session has no such ViewModel). The
-    /// registry checks that its ViewModel is registered; two arguments that name the same
-    /// property share one read.
-    public static func values<ViewModel: DisplayableViewModel>(of keyPath: KeyPath<ViewModel, [String]>) -> CompletionSource {
+    /// registry checks that its ViewModel is registered; the arguments that share one source
+    /// (declare it once, as a `static let`) share one read. The key path is made at the first
+    /// read, not at start-up: a key path over a class costs tens of thousands of instructions.
+    public static func values<ViewModel: DisplayableViewModel>(
+        of keyPath: @autoclosure @escaping @MainActor @Sendable () -> KeyPath<ViewModel, [String]>,
+        fileID: String = #fileID, line: Int = #line, column: Int = #column
+    ) -> CompletionSource {
         let name = ViewModel.displayName
-        // The key path is the source's identity: equal key paths, one read.
-        let id = name + "." + String(keyPath.hashValue)
-        // A key path is immutable: read from the main actor only, as the closure is.
-        nonisolated(unsafe) let property = keyPath
+        // Where it is declared is the source's identity.
+        let id = name + "@" + fileID + ":" + String(line) + ":" + String(column)
         return CompletionSource(kind: .session(id: id, viewModel: name) { session in
-            session.viewModel(of: ViewModel.self).map { $0[keyPath: property] } ?? []
+            session.viewModel(of: ViewModel.self).map { $0[keyPath: keyPath()] } ?? []
         })
     }
 

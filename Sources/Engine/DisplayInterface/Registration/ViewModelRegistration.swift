@@ -60,7 +60,7 @@ public struct ViewModelRegistration: Sendable {
         let names = properties.map { $0.name }
         for command in commands {
             for form in command.forms {
-                guard let property = form.printedProperty, !names.contains(property) else { continue }
+                guard let property = form.printedProperty?.givenName, !names.contains(property) else { continue }
                 problems.append(RegistryProblem("\(command.verb) prints '\(property)', which is not a display property of \(name)", at: command.site))
             }
         }
@@ -178,7 +178,7 @@ public struct RegisteredCommand: Sendable {
         /// Its name in `test --coverage`.
         public let coverageName: String
         /// The display property the shell prints after the form runs.
-        public let printedProperty: String?
+        public let printedProperty: PrintedProperty?
         private let prepare: @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
 
         @inlinable init<ViewModel: DisplayableViewModel>(_ form: CommandForm<ViewModel>, verb: String, viewModel name: String) {
@@ -201,7 +201,7 @@ public struct RegisteredCommand: Sendable {
 
         @usableFromInline init(
             viewModel name: String, verb: String, subword: String?, grammar: ArgumentGrammar, usage: String?, coverageName: String?,
-            printed: String?, prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
+            printed: PrintedProperty?, prepare: @escaping @Sendable (ArgumentInput) throws(ShellError) -> PreparedCommand
         ) {
             viewModel = name
             self.verb = verb

@@ -29,7 +29,7 @@ public struct RegisteredCall: Sendable, Hashable {
     enum Run: Sendable {
         case load(PreparedLoad)
         /// A command form (run at once or awaited), and the display property it prints after.
-        case command(PreparedCommand, prints: String?)
+        case command(PreparedCommand, prints: PrintedProperty?)
     }
 
     init(load: RegisteredLoad, input: ArgumentInput) throws(ShellError) {

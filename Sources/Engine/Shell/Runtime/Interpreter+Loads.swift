@@ -86,7 +86,7 @@ extension Interpreter {
             // An error the ViewModel gave without a place (`interrupted`) is the command's.
             throw error.location == nil ? ShellError(error.message, at: location) : error
         }
-        printAfter(call, of: viewModel)
+        try printAfter(call, of: viewModel, at: location)
     }
 
     /// A registered command whose action awaits, run as a load is: Ctrl-C cancels it, and
@@ -100,7 +100,7 @@ extension Interpreter {
         }
         if Task.isCancelled { throw ShellError("interrupted", at: location) }
         if let message = errorMessage(of: call.viewModel) { throw ShellError(message, at: location) }
-        printAfter(call, of: viewModel)
+        try printAfter(call, of: viewModel, at: location)
     }
 
     private func commandAndViewModel(
@@ -112,10 +112,14 @@ extension Interpreter {
         return (command, viewModel)
     }
 
-    /// The display property a command prints after it runs, if it names one.
-    private func printAfter(_ call: RegisteredCall, of viewModel: any DisplayableViewModel) {
-        guard case .command(_, let printed?) = call.run, let value = viewModel.displayProperty(named: printed)?.value else { return }
-        coverage.read(value, at: "\(call.viewModel).\(printed)")
+    /// The display property a command prints after it runs, if it names one. A key path
+    /// to a property that is not a display property is the registration's mistake.
+    private func printAfter(_ call: RegisteredCall, of viewModel: any DisplayableViewModel, at location: SourceLocation) throws(ShellError) {
+        guard case .command(_, let printed?) = call.run else { return }
+        guard let name = printed.name, let value = viewModel.displayProperty(named: name)?.value else {
+            throw ShellError("internal error: \(call.form) prints a property that is not a display property of \(call.viewModel)", at: location)
+        }
+        coverage.read(value, at: "\(call.viewModel).\(name)")
         console.print(ValueText.plain(value))
     }
 

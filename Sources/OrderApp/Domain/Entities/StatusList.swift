@@ -4,7 +4,13 @@
 public struct StatusList: Sendable, Equatable {
     /// Every status added, each once, first added first.
     public private(set) var statuses: [OrderStatus] = []
+    /// The same statuses, for lookup, once there are more than ``searchedCount``: a few
+    /// (every real store has about eight) are searched, which costs less than hashing each
+    /// order's status.
     private var members: Set<OrderStatus> = []
+
+    /// Up to this many statuses are searched rather than hashed.
+    static let searchedCount = 8
 
     /// An empty list.
     public init() {}
@@ -17,6 +23,12 @@ public struct StatusList: Sendable, Equatable {
     /// Adds `status` at the end unless the list holds it; returns whether it was new.
     @discardableResult
     public mutating func add(_ status: OrderStatus) -> Bool {
+        if statuses.count <= Self.searchedCount {
+            if statuses.contains(status) { return false }
+            statuses.append(status)
+            if statuses.count > Self.searchedCount { members = Set(statuses) }
+            return true
+        }
         guard members.insert(status).inserted else { return false }
         statuses.append(status)
         return true
@@ -29,6 +41,8 @@ public struct StatusList: Sendable, Equatable {
 
     /// Whether `status` was added.
     public func contains(_ status: OrderStatus) -> Bool {
-        members.contains(status)
+        statuses.count <= Self.searchedCount ? statuses.contains(status) : members.contains(status)
     }
+
+    public static func == (lhs: StatusList, rhs: StatusList) -> Bool { lhs.statuses == rhs.statuses }
 }

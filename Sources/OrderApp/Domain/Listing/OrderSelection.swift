@@ -22,7 +22,8 @@ public struct OrderSelection: Sendable {
 
     /// Every order of the store.
     public static func everything(_ orders: [Order]) -> OrderSelection {
-        let statuses = StatusList(orders.lazy.map(\.status))
+        var statuses = StatusList()
+        for order in orders { statuses.add(order.status) }
         return OrderSelection(orders: orders, completeRange: nil, statuses: statuses.statuses, createdSpan: createdSpan(of: orders))
     }
 

@@ -14,7 +14,8 @@ import Testing
     var glowLabel: String { "warm" }
     /// As `@DisplayState` writes it: a name for a key path of this type.
     static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
-        keyPath == \LampViewModel.glowLabel ? "glowLabel" : nil
+        if keyPath == \LampViewModel.stateLabel { return "stateLabel" }
+        return keyPath == \LampViewModel.glowLabel ? "glowLabel" : nil
     }
 }
 
@@ -97,9 +98,30 @@ struct RegistryCheckTests {
         ])
         #expect(CommandCatalog.problems(in: ViewModelRegistry(identity: identity, [door, lamp])).map(\.description) == [
             "\(file):\(doorLine): door declares the display property 'stateLabel' twice",
-            "\(file):\(lampLine + 1): glow prints 'glowLabel', which is not a display property of lamp",
             "\(file):\(lampLine): dim has an argument to choose with no value to choose from",
         ])
+    }
+
+    @Test("a form that prints, by key path, a property the schema lacks fails when it runs, not at start-up (the key path is made then)")
+    func printedKeyPathChecked() async throws {
+        let lamp = ViewModelRegistration(LampViewModel.self, commands: [
+            CommandRegistration("glow", summary: "Print the glow", example: "glow", forms: [CommandForm(printing: \LampViewModel.glowLabel)]),
+            CommandRegistration("state", summary: "Print the state", example: "state", forms: [CommandForm(printing: \LampViewModel.stateLabel)]),
+        ])
+        let registry = ViewModelRegistry(identity: identity, [lamp])
+        #expect(CommandCatalog.problems(in: registry).isEmpty)
+        let console = TranscriptConsole()
+        let interpreter = try SessionFactory.standard(registry: registry) { _ in [LampViewModel()] }
+            .makeInterpreter(console: console, options: ShellOptions(keepGoing: true, echo: true))
+        var source = BufferLineSource("glow\nstate\n")
+        _ = await interpreter.runScript(&source, frame: ScriptFrame(file: "lamp.osh"))
+        #expect(console.transcript == """
+            house> glow
+            lamp.osh:1:1: error: internal error: glow prints a property that is not a display property of lamp
+            house> state
+            off
+
+            """)
     }
 
     @Test("a ViewModel registered that the session's factory does not make, or made that nothing registers, names its file and line")
