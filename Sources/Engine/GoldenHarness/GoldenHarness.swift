@@ -91,7 +91,9 @@ import Synchronization
             tally.passed(outcome.accepted.count)
         }
         confirmHeldBack(results, asking: asking, color: options.color, into: &tally, output: output)
-        if options.coverage { gateCoverage(results, registry: sessions.registry, strict: options.strict, into: &tally) }
+        if options.coverage {
+            gateCoverage(results, registry: sessions.registry, shell: options.coverageIncludesShell, strict: options.strict, into: &tally)
+        }
         noteFound(found, options: options, identity: identity, into: &tally)
         if let junit = options.junit {
             writeJUnit(results, obsolete: found.obsolete, strict: options.strict, identity: identity, to: junit, into: &tally)
@@ -143,11 +145,16 @@ import Synchronization
         }
     }
 
-    /// `--coverage`: what the cases ran and read; with `--strict`, anything unread fails the run.
-    private static func gateCoverage(_ results: [CaseResult], registry: ViewModelRegistry, strict: Bool, into tally: inout RunTally) {
+    /// `--coverage`: what the cases ran of the app's commands (and, with `shell`, of the
+    /// shell's own) and read of its display properties; with `--strict`, anything unread
+    /// fails the run.
+    private static func gateCoverage(
+        _ results: [CaseResult], registry: ViewModelRegistry, shell: Bool, strict: Bool, into tally: inout RunTally
+    ) {
+        let commands = CommandCatalog(registry: registry)
         let report = CoverageReport(
             results.map(\.run.coverage), catalog: ViewModelCatalog(registry: registry),
-            commandForms: CommandCatalog(registry: registry).commandForms)
+            commandForms: shell ? commands.commandForms : commands.appForms)
         tally.notes += report.lines
         if strict, !report.unread.isEmpty {
             tally.notes.append("--coverage --strict: \(report.unread.count) unread, so the run fails")

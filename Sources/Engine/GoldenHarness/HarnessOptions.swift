@@ -29,9 +29,11 @@ public struct HarnessOptions: Sendable {
     /// A case's `# golden: timeout DURATION` replaces it.
     public var timeout: Duration?
 
-    /// After the run, list how many cases ran each command and read each display property;
-    /// with ``strict``, anything unread fails the run.
+    /// After the run, list how many cases ran each of the app's commands and read each
+    /// display property; with ``strict``, anything unread fails the run.
     public var coverage = false
+    /// With ``coverage``, count the shell's own commands too (`show`, `set`, `quit`…).
+    public var coverageIncludesShell = false
 
     /// `--timeout`'s default.
     public static let defaultTimeout: Duration? = .seconds(30)

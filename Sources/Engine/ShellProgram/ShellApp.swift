@@ -25,8 +25,6 @@ public protocol ShellApp: Sendable {
     static var discussion: String { get }
     /// Usage lines of the app's own sub-commands (`ordersh import …`), shown by `--help`.
     static var extraUsage: [String] { get }
-    /// The settings the app's options set, for `set` to say so (ordersh: `data` with `--data`).
-    static func settingSources(options: Options?) -> [String: SettingSource]
 
     /// An app with its defaults (every app's type is made with no argument).
     init()
@@ -75,7 +73,6 @@ extension ShellApp {
 
     public static var discussion: String { "" }
     public static var extraUsage: [String] { [] }
-    public static func settingSources(options: Options?) -> [String: SettingSource] { [:] }
 }
 
 /// The options of an app that has none of its own.

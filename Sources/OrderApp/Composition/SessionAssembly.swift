@@ -42,7 +42,7 @@ import SystemPackage
         do {
             if let dataFile { try selector.select(.file(dataFile)) }
             let source = FaultInjectingRepository(selector, plan: plan, sleep: latencyWait)
-            return (try OrderViewModels(dataSource: source.boxed), DataControls(selector: selector, plan: plan))
+            return (try OrderViewModels(dataSource: source.boxed), DataControls(selector: selector, plan: plan, dataFromOption: dataFile != nil))
         } catch {
             throw StartupError("--data: \(error)")
         }
@@ -51,7 +51,7 @@ import SystemPackage
 
 extension SessionAssembly {
     /// The order app's ViewModels as the shell knows them.
-    public static var registry: ViewModelRegistry { OrderShellApp.registry }
+    public static let registry = OrderShellApp.registry(settings: DataControls.settings)
 
     /// Fresh sessions on the embedded data in the harness environment (`ordersh test`,
     /// `record stop`'s replay, the fuzzer); `latencyWait` as for ``init(dataFile:environment:latencyWait:)``.

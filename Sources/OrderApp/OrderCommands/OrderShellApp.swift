@@ -7,8 +7,9 @@ public enum OrderShellApp {
     /// ordersh: its prompt `osh> `, scripts and cases `.osh`, `ORDERSH_HISTORY`.
     public static let identity = AppIdentity(name: "ordersh", version: "0.1.0", prompt: "osh> ", scriptExtension: "osh")
 
-    /// The registrations, built once per process: every session shares them.
-    @MainActor public static let registry: ViewModelRegistry = {
+    /// The registrations with the data source's `settings`, built once per process:
+    /// every session shares them.
+    @MainActor public static func registry(settings: [AppSetting]) -> ViewModelRegistry {
         ViewModelRegistry(
             identity: identity,
             [
@@ -23,6 +24,6 @@ public enum OrderShellApp {
                 .wait: "load orders &; wait", .watch: "watch list", .help: "help filter",
                 .echo: "echo \"checkout with SAVE20\"", .record: "record checkout/save20",
             ],
-            hasDataSource: true)
-    }()
+            settings: settings)
+    }
 }

@@ -37,10 +37,6 @@ struct OrderShell: ShellApp {
 
     @MainActor var registry: ViewModelRegistry { SessionAssembly.registry }
 
-    static func settingSources(options: Options?) -> [String: SettingSource] {
-        options?.data == nil ? [:] : ["data": .option]
-    }
-
     @MainActor func session(options: Options?) throws(StartupError) -> AppSession {
         let dataFile: FilePath?
         do {

@@ -14,16 +14,8 @@ import Shell
     }
 }
 
-/// The counter reads no data: `set data` is refused.
-@MainActor final class NoData: DataSourceControls {
-    func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError) {
-        throw DataSourceError("the counter reads no data")
-    }
-
-    func setLatency(_ latency: Duration) {}
-    func setFailing(_ failing: Bool) {}
-    var settings: DataSourceSettings { DataSourceSettings() }
-}
+/// The counter reads no data: it declares no setting, so `set data` is refused.
+typealias NoData = NoDataSource
 
 /// A counter session, made as ordersh's is: its ViewModel when a command first asks for
 /// it; ``made`` counts how often that happened.

@@ -60,6 +60,8 @@ struct StrangerViewModelTests {
               set calendar ID|locale
               set timezone ID
               set format auto|table|records|csv|tsv|json
+              set timing on|off
+              set trace on|off
               set [NAME]
               \\x [on|off|auto]
             example:
@@ -128,7 +130,7 @@ struct StrangerViewModelTests {
             osh> show countr
             counter.osh:5:6: error: unknown view model 'countr' (did you mean 'counter'?)
             osh> set data x.json
-            counter.osh:6:5: error: set takes now, locale, calendar, timezone, format, not 'data'
+            counter.osh:6:5: error: set takes now, locale, calendar, timezone, format, timing, trace, not 'data'
 
             """)
     }

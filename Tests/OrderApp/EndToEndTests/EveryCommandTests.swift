@@ -59,6 +59,7 @@ struct EveryCommandTests {
         "timing": "prints on standard error (timingOnStandardError)", "\\timing": "is timing (commands/settings.osh)",
         "\\q": "is quit (commands/settings.osh)", "\\?": "is help (commands/settings.osh)", "\\x": "is set format (commands/settings.osh)",
         "output": "writes a file (redirection)", "\\o": "is output (errors/output-refused.osh)",
+        "\\d": "is props (commands/settings.osh)", "\\i": "is source (commands/source.osh)",
     ]
 
     @Test("the list holds every command and load target the registry declares, but those tested elsewhere")

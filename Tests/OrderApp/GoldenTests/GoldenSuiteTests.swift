@@ -54,13 +54,18 @@ struct GoldenSuiteTests {
         #expect(missing == [])
     }
 
-    @Test("the suite runs every command form and reads every display property the registry declares (--coverage --strict)")
-    func fullCoverage() async throws {
+    @Test("the suite runs every command form, the shell's own included, and reads every display property the registry declares (--coverage-shell --strict)",
+          arguments: [false, true])
+    func fullCoverage(shell: Bool) async throws {
         var options = HarnessOptions(paths: [FilePath(GoldenFixtures.root)], strict: true, timeout: nil)
         options.coverage = true
+        options.coverageIncludesShell = shell
         let printed = PrintedLines()
         let report = try await GoldenHarness.run(options, sessions: SessionAssembly.harnessSessions()) { printed.append($0) }
-        let forms = CommandCatalog(registry: SessionAssembly.registry).commandForms.count
+        let catalog = CommandCatalog(registry: SessionAssembly.registry)
+        // Without --coverage-shell, only the app's loads and commands are counted.
+        let forms = (shell ? catalog.commandForms : catalog.appForms).count
+        #expect(shell || forms == 12)
         let properties = SessionAssembly.registry.registrations.reduce(0) { count, registration in
             count + registration.properties.reduce(0) { sum, property in
                 if case .rows(_, let fields) = property.kind { return sum + 1 + fields.count }

@@ -183,10 +183,10 @@ struct RecordTests {
             "record \(folder.path)/one", "record \(folder.path)/two", "record \(folder.path)")
         #expect(prompt.console.errors == """
             error: not recording (record PATH starts)
-            error: record needs PATH (usage: record [--replace] PATH | record stop | record)
-            error: record takes --replace, not '-f' (usage: record [--replace] PATH | record stop | record)
+            error: record needs PATH (usage: record [--replace] PATH | record stop [--accept-errors] | record)
+            error: unknown option '-f' for record
             error: record --replace needs PATH, not stop (usage: record --replace PATH)
-            error: too many arguments for record (usage: record [--replace] PATH | record stop | record)
+            error: too many arguments for record (usage: record [--replace] PATH | record stop [--accept-errors] | record)
             error: already recording to \(folder.path)/one.osh (record stop writes it first)
             error: already recording to \(folder.path)/one.osh (record stop writes it first)
 

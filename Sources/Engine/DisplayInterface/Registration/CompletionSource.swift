@@ -35,6 +35,12 @@ public struct CompletionSource: Sendable {
         })
     }
 
+    /// The words of a fixed source; `nil` for any other.
+    public var fixedValues: [String]? {
+        if case .fixed(let values) = kind { return values }
+        return nil
+    }
+
     /// Whether this source offers file names.
     public var isFiles: Bool {
         if case .files = kind { return true }

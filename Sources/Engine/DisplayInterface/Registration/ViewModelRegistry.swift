@@ -9,19 +9,23 @@ public struct ViewModelRegistry: Sendable {
     /// detail.totalLabel"]`); the shell makes up the others from the registrations.
     public let helpExamples: [BuiltInVerb: String]
 
-    /// Whether the app reads a data source the shell may switch, slow down or fail:
-    /// only then do `set data`, `set latency` and `set fail` exist (shell.md §6).
-    public let hasDataSource: Bool
+    /// The settings the app adds to `set`, after the shell's own (ordersh's `data`,
+    /// `latency`, `fail`, on its data source).
+    public let settings: [AppSetting]
 
-    /// The app `identity` with its `registrations`; `helpExamples` and `hasDataSource` as described above.
+    /// The app `identity` with its `registrations`, `helpExamples` and `settings` as described above.
     public init(
-        identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [BuiltInVerb: String] = [:], hasDataSource: Bool = false
+        identity: AppIdentity, _ registrations: [ViewModelRegistration], helpExamples: [BuiltInVerb: String] = [:],
+        settings: [AppSetting] = []
     ) {
         self.identity = identity
-        self.hasDataSource = hasDataSource
+        self.settings = settings
         self.registrations = registrations
         self.helpExamples = helpExamples
     }
+
+    /// Whether the app reads a data source that its settings act on.
+    public var hasDataSource: Bool { !settings.isEmpty }
 
     /// What is wrong between the registrations and the ViewModels a session made with the
     /// factory at `factory`: a ViewModel registered that the factory does not make (its

@@ -1,26 +1,25 @@
 import DisplayInterface
 
-/// A command of the shell's own, declared once: the words it is typed as, its help and
-/// coverage forms, how it reads its arguments, how Tab completes them, what a recording
-/// keeps of it, and what it does. The parser, `help`, Tab, `--coverage`, `record` and the
-/// command reference all read the declaration; nothing else names the command.
+/// A command of the shell's own, declared once: the words it is typed as, its help, its
+/// grammar (the forms it reads, from which its usage, parsing, Tab and coverage forms
+/// derive), what a recording keeps of it, and what it does. Nothing else names the command.
 protocol BuiltInCommand: Sendable {
     /// The word `help` lists it under.
     static var verb: BuiltInVerb { get }
     /// Other words that run it (`exit`, psql's `\q`).
     static var aliases: [String] { get }
-    /// Its summary, usage, example and coverage forms, in the app's terms.
+    /// Its summary and example, in the app's terms.
     static func declaration(in app: AppTerms) -> BuiltInDeclaration
+    /// The forms it reads, in the app's terms (`load`'s targets, `set`'s settings).
+    static func grammar(in app: AppTerms) -> BuiltInGrammar
     /// Whether its output may go to a file or a program (`> FILE`, `| PROGRAM`): the
     /// commands that print. Its words then never include `>`, `>>` or `|` unquoted.
     static var acceptsRedirection: Bool { get }
-    /// Reads its arguments; `reader.command` is the word it was typed as.
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> Self
-    /// What Tab offers for the word after `arguments` (the words typed after the verb).
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer
+    /// The command the words of `match` make; by default this built-in, made from them.
+    static func command(from match: FormMatch, in context: ParseContext) throws(ShellError) -> Command
+    /// The command made from the words of one of its forms.
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError)
 
-    /// The form `--coverage` counts it as: one of the declaration's forms.
-    var coverageForm: String { get }
     /// Whether it waits: Ctrl-C cancels it, and loads started with `&` go on meanwhile.
     /// A command that does not wait runs without suspending.
     var waits: Bool { get }
@@ -30,8 +29,6 @@ protocol BuiltInCommand: Sendable {
     var isPageable: Bool { get }
     /// Whether it chooses where output goes (`output`): it is never itself sent there.
     var redirectsOutput: Bool { get }
-    /// Its value in the listing of `set`, when it is a setting of its own (`timing`).
-    @MainActor static func settingValue(of interpreter: Interpreter) -> String?
     /// Runs it.
     @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome
     /// Whether `other` is the same command with the same arguments.
@@ -54,71 +51,70 @@ extension BuiltInCommand {
     static var name: String { verb.rawValue }
     static var aliases: [String] { [] }
     static var acceptsRedirection: Bool { false }
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        CompletionAnswer(current)
+    static func command(from match: FormMatch, in context: ParseContext) throws(ShellError) -> Command {
+        .builtIn(BuiltInCall(try Self(match, in: context), form: match.coverage))
     }
-    var coverageForm: String { Self.name }
     var waits: Bool { false }
     var recording: RecordingRule { .kept }
     var isPageable: Bool { true }
     var redirectsOutput: Bool { false }
-    @MainActor static func settingValue(of interpreter: Interpreter) -> String? { nil }
 }
 
-/// A built-in that takes no argument: it reads none, and refuses any.
+/// A built-in that takes no argument: one form that reads nothing, and refuses any word.
 protocol ArgumentlessCommand: BuiltInCommand {
     init()
 }
 
 extension ArgumentlessCommand {
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> Self {
-        try reader.finish()
-        return Self()
+    static func grammar(in app: AppTerms) -> BuiltInGrammar { .nothing }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        self.init()
     }
 }
 
-/// What `help` and `--coverage` say of a built-in.
+/// What `help` says of a built-in besides its usage.
 struct BuiltInDeclaration: Sendable {
     /// One line for `help`.
     var summary: String
-    /// Its usage lines.
-    var usage: [String]
     /// An example (the app's `helpExamples` may replace it).
     var example: String
-    /// The forms `--coverage` counts; empty: the command's name alone.
-    var forms: [String] = []
     /// Listed in `help` under another command (`\x` under `set`) rather than on its own line.
     var listedUnder: String?
-    /// Whether `set` lists it as a setting of its own (`timing on`), with
-    /// ``BuiltInCommand/settingValue(of:)``.
-    var isSetting = false
 }
 
 /// What a built-in's declaration may name of the app: its first ViewModel, property, load
-/// and command, for examples in the app's own terms.
+/// and command, for examples in the app's own terms, and its loads and settings, which
+/// `load` and `set` read.
 struct AppTerms: Sendable {
-    /// Whether the app has a data source (`set data`, `set latency`, `set fail`).
+    /// Whether the app has a data source its settings act on.
     let hasDataSource: Bool
     /// The first ViewModel's name (`VM` when none).
     let viewModel: String
     /// `VM.PROP` of the first ViewModel's first property.
     let property: String
-    /// The first load target, if any.
-    let loadTarget: String?
+    /// The app's loads, in registration order.
+    let loads: [RegisteredLoad]
     /// The first registered verb, if any.
     let verb: String?
     /// The app's script suffix (`.osh`).
     let scriptSuffix: String
+    /// Every setting, the app's among the shell's.
+    let settings: SettingCatalog
 
     init(registry: ViewModelRegistry) {
         let first = registry.registrations.first
         hasDataSource = registry.hasDataSource
         viewModel = first?.name ?? "VM"
         property = first?.properties.first.map { "\(first?.name ?? "VM").\($0.name)" } ?? "VM.PROP"
-        loadTarget = registry.registrations.lazy.flatMap(\.loads).first?.target
+        loads = registry.registrations.flatMap(\.loads)
         verb = registry.registrations.lazy.flatMap(\.commands).first?.verb
         scriptSuffix = registry.identity.scriptSuffix
+        settings = SettingCatalog(registry: registry)
     }
+
+    /// The first load target, if any.
+    var loadTarget: String? { loads.first?.target }
 }
 
 /// What a recording does with a command typed while it is on.
@@ -133,31 +129,15 @@ enum RecordingRule: Sendable {
     case ignored
 }
 
-/// Tab's answer for one word: the candidates, the part of the word they replace, and
-/// whether a lone match is followed by a space.
-struct CompletionAnswer: Sendable {
-    var candidates: [String]
-    var typed: String
-    var appendsSpace: Bool
-
-    /// Nothing to offer for `current`.
-    init(_ current: String) {
-        self.init([], current)
-    }
-
-    init(_ candidates: [String], _ typed: String, appendsSpace: Bool = true) {
-        self.candidates = candidates
-        self.typed = typed
-        self.appendsSpace = appendsSpace
-    }
-}
-
 /// A parsed built-in, compared and hashed by its value.
 public struct BuiltInCall: Sendable, Hashable {
     let command: any BuiltInCommand
+    /// The form it was typed in, as `--coverage` counts it.
+    let form: String
 
-    init(_ command: any BuiltInCommand) {
+    init(_ command: any BuiltInCommand, form: String) {
         self.command = command
+        self.form = form
     }
 
     public static func == (lhs: BuiltInCall, rhs: BuiltInCall) -> Bool {

@@ -18,7 +18,7 @@ enum BuiltInCommands {
 
     /// psql's backslash spellings, in the order an unknown one's error lists them: the
     /// commands a psql user reaches for first, first.
-    static let psqlSpellings: [String] = ([QuitCommand.self, HelpCommand.self, ExpandedCommand.self, OutputCommand.self, TimingCommand.self]
+    static let psqlSpellings: [String] = ([QuitCommand.self, HelpCommand.self, ExpandedCommand.self, PropsCommand.self, OutputCommand.self, SourceCommand.self, TimingCommand.self]
             as [any BuiltInCommand.Type]).flatMap { ([$0.name] + $0.aliases).filter { $0.hasPrefix("\\") } }
 
     /// The words the shell's own commands take, `load` among them, which no registration may claim.
@@ -34,10 +34,13 @@ enum BuiltInCommands {
     /// The verb of every registered load.
     static let loadVerb = BuiltInVerb.load.rawValue
 
-    /// Reads the arguments of `command` into a call.
+    /// Reads the words after `verb` into the command `command` declares: the form they fit,
+    /// then the command made from its words.
     static func parse(
-        _ command: (some BuiltInCommand).Type, _ reader: inout ArgumentReader, in context: ParseContext
-    ) throws(ShellError) -> BuiltInCall {
-        BuiltInCall(try command.parse(&reader, in: context))
+        _ command: any BuiltInCommand.Type, verb: Word, arguments: [Word], in context: ParseContext
+    ) throws(ShellError) -> Command {
+        let grammar = context.commands.grammar(of: command)
+        let match = try grammar.match(verb, arguments, name: command.name, in: context, usage: context.commands.usage(of: verb.text))
+        return try command.command(from: match, in: context)
     }
 }

@@ -7,6 +7,8 @@ struct ParseContext: Sendable {
     let catalog: ViewModelCatalog
     /// Every command, the registered ones included.
     let commands: CommandCatalog
+    /// Every setting, the app's among the shell's.
+    let settings: SettingCatalog
 
     /// `word` as a ViewModel's name, or the error with the nearest names.
     func viewModelName(_ word: Word) throws(ShellError) -> String {
@@ -30,17 +32,6 @@ struct ParseContext: Sendable {
                 suggesting: Suggestion.nearest(to: property, in: catalog.entry(named: viewModel)?.properties.map(\.name) ?? []))
         }
         return PropertyPath(viewModel: viewModel, property: property)
-    }
-
-    /// The output format `word` names.
-    static func format(_ word: Word) throws(ShellError) -> OutputFormat {
-        guard let format = OutputFormat(rawValue: word.text) else {
-            let names = OutputFormat.allCases.map { $0.rawValue }
-            throw ShellError(
-                "format takes \(names.joined(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
-                suggesting: Suggestion.nearest(to: word.text, in: names))
-        }
-        return format
     }
 }
 

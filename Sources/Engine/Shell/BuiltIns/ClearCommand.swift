@@ -5,7 +5,7 @@ struct ClearCommand: ArgumentlessCommand, Hashable {
     static let verb = BuiltInVerb.clear
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "Clear the terminal screen", usage: ["clear"], example: "clear")
+        BuiltInDeclaration(summary: "Clear the terminal screen", example: "clear")
     }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }

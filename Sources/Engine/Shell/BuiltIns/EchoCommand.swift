@@ -8,11 +8,20 @@ struct EchoCommand: BuiltInCommand, Hashable {
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "Print text", usage: ["echo TEXT…"], example: "echo \"hello\"")
+        BuiltInDeclaration(summary: "Print text", example: "echo \"hello\"")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> EchoCommand {
-        EchoCommand(text: reader.rest().map(\.text).joined(separator: " "))
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.rest(BuiltInWord("TEXT"), optional: true)])])
+    }
+
+    /// Prints `text`.
+    init(text: String) {
+        self.text = text
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        text = match.rest.map(\.text).joined(separator: " ")
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

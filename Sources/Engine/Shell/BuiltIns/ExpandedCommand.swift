@@ -1,31 +1,48 @@
 import DisplayInterface
 
-/// psql's `\x [on|off|auto]`: records on or off (the `auto` layout), or toggled.
+/// psql's `\x [on|off|auto]`: records (`on`), a table however wide (`off`), a table that
+/// becomes records when it does not fit (`auto`); alone, it toggles between records and
+/// the format before them.
 struct ExpandedCommand: BuiltInCommand, Hashable {
-    /// `true`: records; `false`: auto; `nil`: the other of the two.
-    let on: Bool?
+    /// The format asked for; `nil`: toggled.
+    let format: OutputFormat?
 
     static let verb = BuiltInVerb.expanded
+    static let mode = BuiltInWord.choice(["on", "off", "auto"])
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "Show records on or off, as psql's \\x", usage: ["\\x [on|off|auto]"], example: "\\x on", listedUnder: SetCommand.name)
+        BuiltInDeclaration(summary: "Show records on or off, as psql's \\x", example: "\\x on", listedUnder: SetCommand.name)
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> ExpandedCommand {
-        let mode = try reader.nextOptional(oneOf: ["on", "off", "auto"])
-        try reader.finish()
-        return ExpandedCommand(on: mode.map { $0.text == "on" })
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.optional(mode)])])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? CompletionAnswer(["on", "off", "auto"], current) : CompletionAnswer(current)
+    /// Records, a table, auto, or toggled (`nil`).
+    init(format: OutputFormat?) {
+        self.format = format
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        format = match[Self.mode].map { word in
+            switch word.text {
+            case "on": .records
+            case "off": .table
+            default: .auto
+            }
+        }
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
-        let interpreter = context.interpreter
-        interpreter.format = (on ?? (interpreter.format != .records)) ? .records : .auto
-        interpreter.changedSettings.insert(SetCommand.Assignment.format(interpreter.format).key)
-        context.console.print(interpreter.format == .records ? "Expanded display is on." : "Expanded display is used automatically.")
+        let show = context.interpreter.concern(ShowState.self)
+        show.toggleRecords(to: format)
+        context.interpreter.concern(SettingsState.self).markSet(ShellSettings.format.name)
+        let said = switch show.format {
+        case .records: "Expanded display is on."
+        case .auto: "Expanded display is used automatically."
+        default: "Expanded display is off."
+        }
+        context.console.print(said)
         return .success
     }
 }

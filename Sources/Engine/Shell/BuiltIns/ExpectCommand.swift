@@ -16,41 +16,42 @@ struct ExpectCommand: BuiltInCommand, Hashable {
 
     static let verb = BuiltInVerb.expect
 
+    static let pathWord = BuiltInWord("VM.PROP", .propertyPath)
+    static let comparison = BuiltInWord("==|!=", .choice(["==", "!="]), missing: "== or != and a value", refusal: "expect compares with == or !=", suggests: false)
+    static let valueWord = BuiltInWord("\"text\"", missing: "a value")
+
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Fail unless a display property has a value",
-            usage: ["expect VM.PROP == \"text\"", "expect VM.PROP != \"text\"", "expect VM.PROP"],
-            example: "expect \(app.property) == \"…\"")
+        BuiltInDeclaration(summary: "Fail unless a display property has a value", example: "expect \(app.property) == \"…\"")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> ExpectCommand {
-        let pathWord = try reader.next("VM.PROP")
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([
+            BuiltInForm([.word(pathWord), .word(comparison), .word(valueWord)]),
+            BuiltInForm([.word(pathWord)]),
+        ])
+    }
+
+    /// Checks `expectation` of `path`.
+    init(path: PropertyPath, expectation: Expectation) {
+        self.path = path
+        self.expectation = expectation
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        guard let pathWord = match[Self.pathWord] else { throw ShellError("expect needs VM.PROP", at: match.verb.location) }
         let path = try context.propertyPath(pathWord)
-        guard let op = try reader.nextOptional() else {
+        self.path = path
+        guard let op = match[Self.comparison], let value = match[Self.valueWord] else {
             let kind = context.catalog.entry(named: path.viewModel)?.properties.first { $0.name == path.property }?.kind
             guard kind == .bool else {
                 throw ShellError(
-                    "expect \(path) needs == or != and a value: \(path) is \(kind?.description ?? "?"), not Bool",
-                    at: pathWord.location)
+                    "expect \(path) needs == or != and a value: \(path) is \(kind?.description ?? "?"), not Bool", at: pathWord.location)
             }
-            return ExpectCommand(path: path, expectation: .isTrue)
+            expectation = .isTrue
+            return
         }
-        guard op.text == "==" || op.text == "!=", !op.isQuoted else {
-            throw ShellError("expect compares with == or !=, not \(EchoedValue.quoted(op.text))", at: op.location)
-        }
-        let value = try reader.next("a value")
-        try reader.finish()
         let expected: String? = value.text == "nil" && !value.isQuoted ? nil : value.text
-        return ExpectCommand(path: path, expectation: .equals(expected, negated: op.text == "!="))
-    }
-
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        switch arguments.count {
-        case 0 where current.contains("."): CompletionAnswer(vocabulary.catalog.propertyPaths, current)
-        case 0: CompletionAnswer(vocabulary.catalog.names.map { $0 + "." }, current, appendsSpace: false)
-        case 1: CompletionAnswer(["==", "!="], current)
-        default: CompletionAnswer(current)
-        }
+        expectation = .equals(expected, negated: op.text == "!=")
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

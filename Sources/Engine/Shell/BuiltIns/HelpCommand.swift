@@ -1,7 +1,7 @@
 import DisplayInterface
-import SafeIO
 
-/// `help [COMMAND]` (psql's `\?`): every command, or one's usage and example.
+/// `help [COMMAND]` (psql's `\?`): every command's summary, or one command's usage and
+/// example. `help \x` answers for the alias: the command it is typed for.
 struct HelpCommand: BuiltInCommand, Hashable {
     /// The command asked about; `nil`: the overview.
     let topic: String?
@@ -9,26 +9,26 @@ struct HelpCommand: BuiltInCommand, Hashable {
     static let verb = BuiltInVerb.help
     static let aliases = ["\\?"]
     static let acceptsRedirection = true
+    static let commandWord = BuiltInWord("COMMAND", .command)
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Describe every command, or one", usage: ["help [COMMAND]", "\\?"],
-            example: "help " + (app.verb ?? ShowCommand.name))
+        BuiltInDeclaration(summary: "Describe every command, or one", example: "help " + (app.verb ?? ShowCommand.name))
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> HelpCommand {
-        let topic = reader.command.text == name ? try reader.nextOptional() : nil
-        try reader.finish()
-        if let topic, context.commands.help(for: topic.text) == nil {
-            throw ShellError(
-                "no command \(EchoedValue.quoted(topic.text))", at: topic.location,
-                suggesting: Suggestion.nearest(to: topic.text, in: context.commands.names))
-        }
-        return HelpCommand(topic: topic?.text)
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([
+            BuiltInForm([.optional(commandWord)], spelling: name),
+            BuiltInForm([], spelling: "\\?"),
+        ])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty && verb == name ? CompletionAnswer(vocabulary.commands.names, current) : CompletionAnswer(current)
+    /// Help on `topic`, or the overview.
+    init(topic: String?) {
+        self.topic = topic
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        topic = match[Self.commandWord]?.text
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

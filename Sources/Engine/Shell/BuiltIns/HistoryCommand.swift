@@ -6,7 +6,7 @@ struct HistoryCommand: ArgumentlessCommand, Hashable {
     static let acceptsRedirection = true
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "List the commands entered so far", usage: ["history"], example: "history")
+        BuiltInDeclaration(summary: "List the commands entered so far", example: "history")
     }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }

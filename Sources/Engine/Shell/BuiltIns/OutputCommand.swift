@@ -21,17 +21,25 @@ struct OutputCommand: BuiltInCommand, Hashable {
     /// `output | PROGRAM` and `output > FILE` are read as its destination.
     static let acceptsRedirection = true
 
+    static let fileWord = BuiltInWord("FILE", .file)
+
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(
-            summary: "Send every later command's output to a file or a program, or back to the terminal",
-            usage: ["output FILE", "output | PROGRAM", "output", "\\o [FILE | |PROGRAM]", "CMD > FILE", "CMD >> FILE", "CMD | PROGRAM"],
-            example: "output report.txt")
+            summary: "Send every later command's output to a file or a program, or back to the terminal", example: "output report.txt")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> OutputCommand {
-        let file = try reader.nextOptional()
-        try reader.finish()
-        return OutputCommand(destination: file.map { .file($0, append: false) } ?? .terminal)
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar(
+            [BuiltInForm([.optional(fileWord)])],
+            redirections: ["output | PROGRAM", "\\o | PROGRAM", "CMD > FILE", "CMD >> FILE", "CMD | PROGRAM"])
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        destination = match[Self.fileWord].map { .file($0, append: false) } ?? .terminal
+    }
+
+    init(destination: Destination) {
+        self.destination = destination
     }
 
     /// This command with the destination a redirection gave it (`output | grep x`).
@@ -43,10 +51,6 @@ struct OutputCommand: BuiltInCommand, Hashable {
         case .file(let word, let append): return OutputCommand(destination: .file(word, append: append))
         case .pipe(let program, let location): return OutputCommand(destination: .program(program, at: location))
         }
-    }
-
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? ShellCompleter.files(current, vocabulary: vocabulary) : CompletionAnswer(current)
     }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
@@ -66,8 +70,9 @@ struct OutputCommand: BuiltInCommand, Hashable {
         case .program(let program, let location):
             target = try interpreter.openTarget(.pipe(program, at: location), in: context.frame)
         }
-        let previous = interpreter.sessionOutput
-        interpreter.sessionOutput = target
+        let routing = interpreter.concern(OutputRouting.self)
+        let previous = routing.target
+        routing.target = target
         if let problem = previous?.finish() { throw ShellError(problem, at: context.location) }
         return .success
     }

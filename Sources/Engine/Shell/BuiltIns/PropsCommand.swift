@@ -1,25 +1,30 @@
 import DisplayInterface
 
-/// `props [VM]`: display property names and kinds.
+/// `props [VM]` (psql's `\d [VM]`): display property names and kinds.
 struct PropsCommand: BuiltInCommand, Hashable {
     /// The ViewModel listed; `nil`: every one.
     let viewModel: String?
 
     static let verb = BuiltInVerb.props
+    static let aliases = ["\\d"]
     static let acceptsRedirection = true
+    static let viewModelWord = BuiltInWord("VM", .viewModel)
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "List display property names and kinds", usage: ["props [VM]"], example: "props \(app.viewModel)")
+        BuiltInDeclaration(summary: "List display property names and kinds (also: \\d)", example: "props \(app.viewModel)")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> PropsCommand {
-        let viewModel = try reader.nextOptional().map { word throws(ShellError) in try context.viewModelName(word) }
-        try reader.finish()
-        return PropsCommand(viewModel: viewModel)
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.optional(viewModelWord)])])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? CompletionAnswer(vocabulary.catalog.names, current) : CompletionAnswer(current)
+    /// The properties of `viewModel`, or of every one.
+    init(viewModel: String?) {
+        self.viewModel = viewModel
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        viewModel = match[Self.viewModelWord]?.text
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

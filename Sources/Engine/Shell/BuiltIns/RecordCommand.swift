@@ -19,45 +19,36 @@ struct RecordCommand: BuiltInCommand, Hashable {
 
     static let verb = BuiltInVerb.record
 
+    static let pathWord = BuiltInWord("PATH", .file)
+
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Record the commands typed from now on as a golden case",
-            usage: ["record [--replace] PATH", "record stop", "record"], example: "record cases/first")
+        BuiltInDeclaration(summary: "Record the commands typed from now on as a golden case", example: "record cases/first")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> RecordCommand {
-        guard var path = try reader.nextOptional() else { return RecordCommand(request: .status) }
-        if path.text == "stop", !path.isQuoted {
-            guard let option = try reader.nextOptional() else { return RecordCommand(request: .stop(acceptErrors: false)) }
-            guard option.text == "--accept-errors", !option.isQuoted else {
-                throw ShellError(
-                    "record stop takes --accept-errors, not \(EchoedValue.quoted(option.text)) (usage: record stop [--accept-errors])",
-                    at: option.location, suggesting: Suggestion.nearest(to: option.text, in: ["--accept-errors"]))
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([
+            BuiltInForm([.flag("--replace", required: false), .word(pathWord)], coverage: name),
+            BuiltInForm([.literal("stop"), .flag("--accept-errors", required: false)], coverage: name),
+            BuiltInForm([], coverage: name),
+        ])
+    }
+
+    /// Does `request`.
+    init(request: Request) {
+        self.request = request
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        if let path = match[Self.pathWord] {
+            // `record --replace stop` names no case: `stop` is the sub-word.
+            if path.text == "stop", !path.isQuoted {
+                throw ShellError("record --replace needs PATH, not stop (usage: record --replace PATH)", at: path.location)
             }
-            try reader.finish()
-            return RecordCommand(request: .stop(acceptErrors: true))
-        }
-        let replace = path.text == "--replace" && !path.isQuoted
-        if replace { path = try reader.next("PATH") }
-        if path.text.hasPrefix("-"), !path.isQuoted {
-            throw ShellError("record takes --replace, not \(EchoedValue.quoted(path.text)) (usage: record [--replace] PATH | record stop | record)", at: path.location)
-        }
-        try reader.finish()
-        if path.text == "stop", !path.isQuoted {
-            throw ShellError("record --replace needs PATH, not stop (usage: record --replace PATH)", at: path.location)
-        }
-        return RecordCommand(request: .start(path, replace: replace))
-    }
-
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        switch arguments {
-        case []:
-            // `record stop`, `record --replace`, or a case's path.
-            var answer = ShellCompleter.files(current, vocabulary: vocabulary)
-            answer.candidates = ["stop", "--replace"].filter { $0.hasPrefix(current) && !current.contains("/") } + answer.candidates
-            return answer
-        case ["--replace"]: return ShellCompleter.files(current, vocabulary: vocabulary)
-        default: return CompletionAnswer(current)
+            request = .start(path, replace: match.has("--replace"))
+        } else if match.form == 1 {
+            request = .stop(acceptErrors: match.has("--accept-errors"))
+        } else {
+            request = .status
         }
     }
 

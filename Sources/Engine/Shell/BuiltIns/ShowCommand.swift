@@ -1,7 +1,7 @@
 import DisplayInterface
 import SafeIO
 
-/// `show [VM] [--json | --format F]` and `show VM.PROP [--json | --format F]`.
+/// `show [VM]`, `show VM.PROP`, each also `--json` or `--format FORMAT`.
 struct ShowCommand: BuiltInCommand, Hashable {
     /// What is shown.
     enum Target: Sendable, Hashable {
@@ -12,70 +12,71 @@ struct ShowCommand: BuiltInCommand, Hashable {
     }
 
     let target: Target
-    /// The format for this command; `nil` is the session's.
+    /// The format for this command (`--json`, `--format F`, checked when it runs); `nil` is the session's.
     let format: OutputFormat?
+    /// Where the format was named, for its error.
+    let formatLocation: SourceLocation?
+
+    /// Shows `target` in `format` (the session's when `nil`).
+    init(target: Target, format: OutputFormat?, formatLocation: SourceLocation? = nil) {
+        self.target = target
+        self.format = format
+        self.formatLocation = formatLocation
+    }
+
+    static func == (lhs: ShowCommand, rhs: ShowCommand) -> Bool { lhs.target == rhs.target && lhs.format == rhs.format }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(target)
+        hasher.combine(format)
+    }
 
     static let verb = BuiltInVerb.show
     static let acceptsRedirection = true
+    static let viewModelWord = BuiltInWord("VM", .viewModelOrPath)
+    static let propertyWord = BuiltInWord("VM.PROP", .propertyPath)
+    static let eitherWord = BuiltInWord("VM|VM.PROP", .viewModelOrPath)
+    static let formatWord = BuiltInWord(
+        OutputFormat.standard.map(\.name).joined(separator: "|"), .suggested(OutputFormat.standard.map(\.name)), missing: "a format")
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Print a ViewModel, one property, or JSON",
-            usage: ["show [VM]", "show VM.PROP", "show [VM] --json", "show [VM|VM.PROP] --format auto|table|records|csv|tsv|json"],
-            example: "show \(app.property)",
-            forms: ["show VM", "show VM.PROP", "show --json", "show --format"])
+        BuiltInDeclaration(summary: "Print a ViewModel, one property, or JSON", example: "show \(app.property)")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> ShowCommand {
-        var format: OutputFormat?
-        var target: Word?
-        while let word = try reader.nextOptional() {
-            if word.text == "--json", !word.isQuoted {
-                format = .json
-            } else if (word.text == "--format" || word.text.hasPrefix("--format=")), !word.isQuoted {
-                let value = word.text == "--format" ? try reader.next("a format after --format") : Word(
-                    String(word.text.dropFirst("--format=".count)), at: word.location.advanced(by: "--format=".count))
-                format = try ParseContext.format(value)
-            } else if word.text.hasPrefix("-"), !word.isQuoted {
-                throw ShellError(
-                    "unknown option \(EchoedValue.quoted(word.text)) for show", at: word.location,
-                    suggesting: Suggestion.nearest(to: word.text, in: ["--json", "--format"]))
-            } else if target == nil {
-                target = word
-            } else {
-                throw ShellError("show takes one ViewModel or VM.PROP (usage: show [VM] [--json] | show VM.PROP)", at: word.location)
-            }
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar(
+            [
+                BuiltInForm([.optional(BuiltInWord(viewModelWord.placeholder, .viewModel, completesAs: .viewModelOrPath))], coverage: "show VM"),
+                BuiltInForm([.word(BuiltInWord(propertyWord.placeholder, .propertyPath, completesAs: .viewModelOrPath))], coverage: "show VM.PROP"),
+                BuiltInForm([.optional(eitherWord), .flag("--json", required: true)], coverage: "show --json"),
+                BuiltInForm([.optional(eitherWord), .option("--format", formatWord, required: true)], coverage: "show --format"),
+            ],
+            tooMany: "show takes one ViewModel or VM.PROP")
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        let word = match[Self.viewModelWord] ?? match[Self.propertyWord] ?? match[Self.eitherWord]
+        if let word, word.text.contains(".") {
+            target = .property(try context.propertyPath(word))
+        } else {
+            target = .viewModel(word?.text)
         }
-        guard let target else { return ShowCommand(target: .viewModel(nil), format: format) }
-        if target.text.contains(".") { return ShowCommand(target: .property(try context.propertyPath(target)), format: format) }
-        return ShowCommand(target: .viewModel(try context.viewModelName(target)), format: format)
-    }
-
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        if current.contains(".") { return CompletionAnswer(vocabulary.catalog.propertyPaths, current) }
-        if arguments.last == "--format" { return CompletionAnswer(OutputFormat.allCases.map { $0.rawValue }, current) }
-        if !arguments.isEmpty { return CompletionAnswer(["--json", "--format"], current) }
-        // `show summary` may go on as `show summary.totalLabel`: no space after the name.
-        return CompletionAnswer(vocabulary.catalog.names, current, appendsSpace: false)
-    }
-
-    var coverageForm: String {
-        switch (format, target) {
-        case (.json?, _): "show --json"
-        case (_?, _): "show --format"
-        case (nil, .viewModel): "show VM"
-        case (nil, .property): "show VM.PROP"
-        }
+        let named = match.value(of: "--format")
+        format = match.has("--json") ? .json : named.map { OutputFormat($0.text) }
+        formatLocation = named?.location
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
         let interpreter = context.interpreter
+        let chosen = try format.map { format throws(ShellError) in
+            try interpreter.outputFormat(Word(format.name, at: formatLocation ?? context.location), for: "format")
+        } ?? interpreter.concern(ShowState.self).format
         switch target {
         case .viewModel(let name):
-            try interpreter.show(try shown(name, in: context), format: format ?? interpreter.format, at: context.location)
+            try interpreter.show(try shown(name, in: context), format: chosen, at: context.location)
         case .property(let path):
             let property = try interpreter.property(of: path, at: context.location)
-            try interpreter.show(property, of: path, format: format ?? interpreter.format, at: context.location)
+            try interpreter.show(property, of: path, format: chosen, at: context.location)
         }
         return .success
     }
@@ -83,7 +84,7 @@ struct ShowCommand: BuiltInCommand, Hashable {
     /// The ViewModel `name` names, or the one touched last.
     @MainActor private func shown(_ name: String?, in context: CommandContext) throws(ShellError) -> any DisplayableViewModel {
         let interpreter = context.interpreter
-        guard let name = name ?? interpreter.lastTouched else {
+        guard let name = name ?? interpreter.concern(ShowState.self).lastTouched else {
             throw ShellError(
                 "show needs a view model until one has been used (\(interpreter.parser.catalog.names.joined(separator: ", ")))", at: context.location)
         }

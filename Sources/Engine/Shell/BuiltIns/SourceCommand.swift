@@ -1,23 +1,28 @@
 import DisplayInterface
 
-/// `source FILE`: runs a script in this session.
+/// `source FILE` (psql's `\i FILE`): runs a script in this session.
 struct SourceCommand: BuiltInCommand, Hashable {
     let file: Word
 
     static let verb = BuiltInVerb.source
+    static let aliases = ["\\i"]
+    static let fileWord = BuiltInWord("FILE", .file)
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "Run a script in this session", usage: ["source FILE"], example: "source setup" + app.scriptSuffix)
+        BuiltInDeclaration(summary: "Run a script in this session (also: \\i)", example: "source setup" + app.scriptSuffix)
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> SourceCommand {
-        let file = try reader.next("FILE")
-        try reader.finish()
-        return SourceCommand(file: file)
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.word(fileWord)])])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? ShellCompleter.files(current, vocabulary: vocabulary) : CompletionAnswer(current)
+    /// Runs `file`.
+    init(file: Word) {
+        self.file = file
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        file = match[Self.fileWord] ?? match.verb
     }
 
     var waits: Bool { true }

@@ -1,43 +1,43 @@
 import DisplayInterface
 
-/// `timing on|off` and psql's `\timing [on|off]` (alone, it toggles and says which).
+/// `timing on|off` (also `set timing on|off`) and psql's `\timing [on|off]` (alone, it
+/// toggles and says which).
 struct TimingCommand: BuiltInCommand, Hashable {
     /// `nil`: toggled.
     let on: Bool?
 
     static let verb = BuiltInVerb.timing
     static let aliases = ["\\timing"]
+    static let mode = BuiltInWord("on|off", .choice(["on", "off"]), missing: "on or off")
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Print how long each command took, on standard error",
-            usage: ["timing on|off", "\\timing [on|off]"], example: "timing on", isSetting: true)
+        BuiltInDeclaration(summary: "Print how long each command took, on standard error", example: "timing on")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> TimingCommand {
-        let mode = reader.command.text == name
-            ? try reader.next(oneOf: ["on", "off"], what: "on or off") : try reader.nextOptional(oneOf: ["on", "off"])
-        try reader.finish()
-        return TimingCommand(on: mode.map { $0.text == "on" })
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([
+            BuiltInForm([.word(mode)], spelling: name),
+            BuiltInForm([.optional(mode)], spelling: "\\timing"),
+        ])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? CompletionAnswer(["on", "off"], current) : CompletionAnswer(current)
+    /// Timing on, off, or toggled (`nil`).
+    init(on: Bool?) {
+        self.on = on
     }
 
-    /// `set` lists whether timing is on.
-    @MainActor static func settingValue(of interpreter: Interpreter) -> String? {
-        interpreter.isTiming ? "on" : "off"
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        on = match[Self.mode].map { $0.text == "on" }
     }
 
     var recording: RecordingRule { .leftOut(because: "not part of a case") }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
-        let interpreter = context.interpreter
-        interpreter.isTiming = on ?? !interpreter.isTiming
-        interpreter.changedSettings.insert(Self.name)
+        let timing = context.interpreter.concern(TimingState.self)
+        timing.isOn = on ?? !timing.isOn
+        context.interpreter.concern(SettingsState.self).markSet(ShellSettings.timing.name)
         // psql's `\timing` says what it toggled to.
-        if on == nil { context.console.print(interpreter.isTiming ? "Timing is on." : "Timing is off.") }
+        if on == nil { context.console.print(timing.isOn ? "Timing is on." : "Timing is off.") }
         return .success
     }
 }

@@ -1,33 +1,32 @@
 import DisplayInterface
 
-/// `trace on|off`: print the display properties each command changed.
+/// `trace on|off` (also `set trace on|off`): after each command, every display property it changed.
 struct TraceCommand: BuiltInCommand, Hashable {
     let on: Bool
 
     static let verb = BuiltInVerb.trace
+    static let mode = BuiltInWord.choice(["on", "off"], missing: "on or off")
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(summary: "Print changed display properties after each command", usage: ["trace on|off"], example: "trace on", isSetting: true)
+        BuiltInDeclaration(summary: "Print changed display properties after each command", example: "trace on")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> TraceCommand {
-        let mode = try reader.next(oneOf: ["on", "off"], what: "on or off")
-        try reader.finish()
-        return TraceCommand(on: mode.text == "on")
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.word(mode)])])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? CompletionAnswer(["on", "off"], current) : CompletionAnswer(current)
+    /// Tracing on or off.
+    init(on: Bool) {
+        self.on = on
     }
 
-    /// `set` lists whether tracing is on.
-    @MainActor static func settingValue(of interpreter: Interpreter) -> String? {
-        interpreter.tracer.isOn ? "on" : "off"
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        on = match[Self.mode]?.text == "on"
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {
-        context.interpreter.tracer.turn(on, session: context.interpreter.session)
-        context.interpreter.changedSettings.insert(Self.name)
+        context.interpreter.concern(Tracer.self).turn(on, session: context.interpreter.session)
+        context.interpreter.concern(SettingsState.self).markSet(ShellSettings.trace.name)
         return .success
     }
 }

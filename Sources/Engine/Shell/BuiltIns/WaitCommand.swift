@@ -6,7 +6,7 @@ struct WaitCommand: ArgumentlessCommand, Hashable {
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(
-            summary: "Wait for every load started with &", usage: ["wait"],
+            summary: "Wait for every load started with &",
             example: app.loadTarget.map { "load \($0) &; wait" } ?? "wait")
     }
 

@@ -7,20 +7,23 @@ struct WatchCommand: BuiltInCommand, Hashable {
 
     static let verb = BuiltInVerb.watch
 
+    static let viewModelWord = BuiltInWord("VM", .viewModel)
+
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
-        BuiltInDeclaration(
-            summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)", usage: ["watch VM"],
-            example: "watch \(app.viewModel)")
+        BuiltInDeclaration(summary: "Re-render a ViewModel on every change until Ctrl-C (interactive)", example: "watch \(app.viewModel)")
     }
 
-    static func parse(_ reader: inout ArgumentReader, in context: ParseContext) throws(ShellError) -> WatchCommand {
-        let viewModel = try context.viewModelName(try reader.next("VM"))
-        try reader.finish()
-        return WatchCommand(viewModel: viewModel)
+    static func grammar(in app: AppTerms) -> BuiltInGrammar {
+        BuiltInGrammar([BuiltInForm([.word(viewModelWord)])])
     }
 
-    static func complete(_ arguments: [String], current: String, typedAs verb: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
-        arguments.isEmpty ? CompletionAnswer(vocabulary.catalog.names, current) : CompletionAnswer(current)
+    /// Watches `viewModel`.
+    init(viewModel: String) {
+        self.viewModel = viewModel
+    }
+
+    init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
+        viewModel = match[Self.viewModelWord]?.text ?? ""
     }
 
     var waits: Bool { true }
@@ -29,7 +32,7 @@ struct WatchCommand: BuiltInCommand, Hashable {
 
     @MainActor func run(in context: CommandContext) async throws(ShellError) -> CommandOutcome {
         let interpreter = context.interpreter
-        interpreter.lastTouched = viewModel
+        interpreter.concern(ShowState.self).lastTouched = viewModel
         guard interpreter.options.isInteractive else {
             throw ShellError("watch runs until Ctrl-C, so it needs an interactive terminal (in scripts use show or trace)", at: context.location)
         }
@@ -44,7 +47,7 @@ struct WatchCommand: BuiltInCommand, Hashable {
             await ChangeWaiter.waitForChange(of: watched)
         }
         // Ctrl-C is how watch ends: no note that it cancelled nothing.
-        interpreter.endedByInterrupt = true
+        interpreter.state.endedByInterrupt = true
         return .success
     }
 }

@@ -14,21 +14,23 @@ public struct CommandHelp: Sendable, Hashable {
 }
 
 /// Every command of a session, in the order `help` lists them: `load` with the targets the
-/// ViewModels registered, then the commands they registered, then the shell's own.
+/// ViewModels registered, then the commands they registered, then the shell's own. The
+/// shell's own are described by their declarations and grammars (``BuiltInCommand``).
 public struct CommandCatalog: Sendable {
     /// Help for every command, in order.
-    public var commands: [CommandHelp] { registeredHelp + builtIns.made.help }
+    public var commands: [CommandHelp] { (builtIns.made.loadHelp.map { [$0] } ?? []) + registeredHelp + builtIns.made.help }
     /// The load targets, in registration order.
     public let loads: [RegisteredLoad]
     /// The registered commands' forms by verb, in registration order.
     let registeredForms: [String: [RegisteredCommand.Form]]
-    /// Every command form `--coverage` counts, in the order of ``commands``.
-    public var commandForms: [String] { registeredCoverage + builtIns.made.forms }
-    /// The keys of `set`: the environment's, and the data source's when the app has one.
-    public let settingKeys: [String]
-    /// What `set` lists: the keys, then the built-ins that are settings of their own, by name.
-    public var settingNames: [String] { settingKeys + builtIns.made.settings }
-    /// Help for the loads and the registered commands.
+    /// Every command form `--coverage` counts, in the order of ``commands``: the app's
+    /// (its loads and commands) first.
+    public var commandForms: [String] { appForms + builtIns.made.forms }
+    /// The forms of the app's loads and commands.
+    public var appForms: [String] { builtIns.made.loadForms + registeredCoverage }
+    /// Every setting, the app's among the shell's.
+    public let settings: SettingCatalog
+    /// Help for the registered commands.
     private let registeredHelp: [CommandHelp]
     /// Their coverage forms.
     private let registeredCoverage: [String]
@@ -47,13 +49,6 @@ public struct CommandCatalog: Sendable {
         registeredForms = forms
         var help: [CommandHelp] = []
         var coverage: [String] = []
-        let load = BuiltInCommands.loadVerb
-        if !loads.isEmpty {
-            help.append(CommandHelp(
-                name: load, summary: "Load a ViewModel from the data source",
-                usage: loads.map(\.usage) + ["\(load) … &"], example: loads.lazy.compactMap(\.example).first))
-            coverage += loads.map { "\(load) " + $0.target } + [Self.backgroundLoadForm]
-        }
         for verb in verbs {
             let verbForms = forms[verb.verb] ?? []
             help.append(CommandHelp(name: verb.verb, summary: verb.summary, usage: verbForms.map(\.usage), example: verb.example))
@@ -61,18 +56,32 @@ public struct CommandCatalog: Sendable {
         }
         registeredHelp = help
         registeredCoverage = coverage
-        settingKeys = SetCommand.keys(dataSource: registry.hasDataSource)
-        builtIns = BuiltInListing(terms: AppTerms(registry: registry), examples: registry.helpExamples)
+        let terms = AppTerms(registry: registry)
+        settings = terms.settings
+        builtIns = BuiltInListing(terms: terms, examples: registry.helpExamples)
     }
 
     /// The coverage form of a load started with `&`.
-    static let backgroundLoadForm = "\(BuiltInCommands.loadVerb) … &"
+    static let backgroundLoadForm = LoadCommand.backgroundForm
 
     /// The forms of the registered command `verb`; empty for any other word.
     func forms(of verb: String) -> [RegisteredCommand.Form] { registeredForms[verb] ?? [] }
 
+    /// The grammar of the shell's own `command` in this app.
+    func grammar(of command: any BuiltInCommand.Type) -> BuiltInGrammar {
+        builtIns.made.grammars[command.name] ?? .nothing
+    }
+
+    /// The usage lines of `verb`, joined by ` | `, made only when an error needs them.
+    func usage(of verb: String) -> @Sendable () -> String {
+        { [self] in help(for: verb).map { $0.usage.joined(separator: " | ") } ?? verb }
+    }
+
     /// Every name a command can be typed as, aliases included.
     public var names: [String] { commands.map(\.name) + builtIns.made.aliases.keys.sorted() }
+
+    /// What `help COMMAND` takes: every name, and each alias under which `help` answers for its command.
+    public var helpTopics: [String] { names }
 
     /// The help entry for `name` (an alias finds the command it is typed for).
     public func help(for name: String) -> CommandHelp? {
@@ -90,15 +99,18 @@ public struct CommandCatalog: Sendable {
     }
 }
 
-/// The help, coverage forms, settings and aliases of the shell's own commands, made from
+/// The help, coverage forms, grammars and aliases of the shell's own commands, made from
 /// their declarations the first time one is asked for: a script that only runs commands
 /// (`-c quit`) never needs them, and making them was 1% of its start-up.
 final class BuiltInListing: Sendable {
     struct Made: Sendable {
         var help: [CommandHelp] = []
         var forms: [String] = []
-        /// The built-ins `set` lists as settings, by name.
-        var settings: [String] = []
+        /// `load`'s help and forms, when the app registers loads.
+        var loadHelp: CommandHelp?
+        var loadForms: [String] = []
+        /// Each command's grammar, by name.
+        var grammars: [String: BuiltInGrammar] = [:]
         /// Each word a command is also typed as, and the name `help` lists it under.
         var aliases: [String: String] = [:]
     }
@@ -121,25 +133,35 @@ final class BuiltInListing: Sendable {
         }
     }
 
-    /// Each built-in from its declaration; one listed under another adds its usage there.
+    /// Each built-in from its declaration and grammar; one listed under another adds its
+    /// usage there.
     private func make() -> Made {
         var made = Made()
+        if !terms.loads.isEmpty {
+            let grammar = LoadCommand.grammar(in: terms)
+            made.grammars[LoadCommand.name] = grammar
+            let declaration = LoadCommand.declaration(in: terms)
+            made.loadHelp = CommandHelp(
+                name: LoadCommand.name, summary: declaration.summary, usage: grammar.usage(name: LoadCommand.name, aliases: []),
+                example: terms.loads.lazy.compactMap(\.example).first)
+            made.loadForms = grammar.coverageForms(name: LoadCommand.name)
+        }
         for command in BuiltInCommands.all {
             let declaration = command.declaration(in: terms)
+            let grammar = command.grammar(in: terms)
+            made.grammars[command.name] = grammar
             let listed = declaration.listedUnder ?? command.name
             for alias in command.aliases + (listed == command.name ? [] : [command.name]) { made.aliases[alias] = listed }
-            if declaration.isSetting { made.settings.append(command.name) }
-            made.forms += declaration.forms.isEmpty ? [command.name] : declaration.forms
+            made.forms += grammar.coverageForms(name: command.name)
+            let usage = grammar.usage(name: command.name, aliases: command.aliases)
             if let index = made.help.firstIndex(where: { $0.name == listed }) {
                 let entry = made.help[index]
-                made.help[index] = CommandHelp(name: entry.name, summary: entry.summary, usage: entry.usage + declaration.usage, example: entry.example)
+                made.help[index] = CommandHelp(name: entry.name, summary: entry.summary, usage: entry.usage + usage, example: entry.example)
             } else {
                 made.help.append(CommandHelp(
-                    name: command.name, summary: declaration.summary, usage: declaration.usage,
-                    example: examples[command.verb] ?? declaration.example))
+                    name: command.name, summary: declaration.summary, usage: usage, example: examples[command.verb] ?? declaration.example))
             }
         }
-        made.settings.sort()
         return made
     }
 }

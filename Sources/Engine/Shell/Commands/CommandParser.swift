@@ -9,11 +9,14 @@ public struct CommandParser: Sendable {
     public let catalog: ViewModelCatalog
     /// The commands, the registered ones included.
     public let commands: CommandCatalog
+    /// The settings, the app's among the shell's.
+    public let settings: SettingCatalog
 
     /// A parser of the commands of `registry`'s app.
     public init(registry: ViewModelRegistry) {
         catalog = ViewModelCatalog(registry: registry)
         commands = CommandCatalog(registry: registry)
+        settings = commands.settings
     }
 
     /// The command `lexed` is, checked against the session's names, or the located error.
@@ -23,8 +26,8 @@ public struct CommandParser: Sendable {
         let arguments = Array(lexed.words.dropFirst())
         var command = try parse(name: name, arguments: arguments, at: lexed.location)
         // `output | PROGRAM`: the redirection is where `output` sends later output.
-        if let output = command.builtIn as? OutputCommand, let given = redirect {
-            command = .builtIn(BuiltInCall(try output.redirected(given)))
+        if case .builtIn(let call) = command, let output = call.command as? OutputCommand, let given = redirect {
+            command = .builtIn(BuiltInCall(try output.redirected(given), form: call.form))
             redirect = nil
         }
         if lexed.isBackground, case .load = command {} else if lexed.isBackground {
@@ -34,14 +37,14 @@ public struct CommandParser: Sendable {
     }
 
     private func parse(name: Word, arguments: [Word], at location: SourceLocation) throws(ShellError) -> Command {
-        var reader = ArgumentReader(command: name, arguments: arguments, usage: usage(of: name.text))
         let forms = commands.forms(of: name.text)
         if !forms.isEmpty { return try parseRegistered(name, forms: forms, arguments: arguments, at: location) }
+        let context = ParseContext(catalog: catalog, commands: commands, settings: settings)
         if name.text == BuiltInCommands.loadVerb, !commands.loads.isEmpty {
-            return try parseLoad(&reader, arguments: arguments, at: location)
+            return try BuiltInCommands.parse(LoadCommand.self, verb: name, arguments: arguments, in: context)
         }
         if let builtIn = BuiltInCommands.command(typedAs: name.text) {
-            return .builtIn(try BuiltInCommands.parse(builtIn, &reader, in: ParseContext(catalog: catalog, commands: commands)))
+            return try BuiltInCommands.parse(builtIn, verb: name, arguments: arguments, in: context)
         }
         if name.text.hasPrefix("\\") {
             let known = BuiltInCommands.psqlSpellings
@@ -55,21 +58,9 @@ public struct CommandParser: Sendable {
             suggesting: Suggestion.nearest(to: name.text, in: commands.names))
     }
 
-    private func parseLoad(_ reader: inout ArgumentReader, arguments: [Word], at location: SourceLocation) throws(ShellError) -> Command {
-        let loads = commands.loads
-        let target = try reader.next(oneOf: loads.map(\.target), what: "what to load")
-        guard let load = loads.first(where: { $0.target == target.text }) else {
-            throw ShellError("no load \(EchoedValue.quoted(target.text))", at: target.location)
-        }
-        let words = try read(load.arguments, from: &reader)
-        try reader.finish()
-        let input = ArgumentInput(words: words, all: Array(arguments.dropFirst()), verb: reader.command, location: location)
-        return .load(try RegisteredCall(load: load, input: input))
-    }
-
     /// The usage lines of `verb`, joined, for its errors (made only when one is reported).
     private func usage(of verb: String) -> @Sendable () -> String {
-        { [commands] in commands.help(for: verb).map { $0.usage.joined(separator: " | ") } ?? verb }
+        commands.usage(of: verb)
     }
 
     // MARK: Registered commands

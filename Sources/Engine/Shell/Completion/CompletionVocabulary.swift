@@ -9,6 +9,8 @@ public struct CompletionVocabulary: Sendable {
     public var catalog: ViewModelCatalog
     /// The commands.
     public var commands: CommandCatalog
+    /// The settings.
+    public var settings: SettingCatalog { commands.settings }
     /// The values of every session source the registrations name, by source id.
     public var sessionValues: [String: [String]]
     /// The locale identifiers `set locale` offers.

@@ -5,46 +5,45 @@ import DisplayInterface
 /// Context-aware Tab completion (shell.md §4): command names, sub-words, ViewModel
 /// names and `VM.property`, filter keys and values, promo codes, order numbers, files.
 public enum ShellCompleter {
-    /// What could replace the word before the cursor, given the text before it.
+    /// What could replace the word before the cursor, given the text before it. Candidates
+    /// come in the order they are declared (an enum's cases, a command's forms), each once;
+    /// file names sorted.
     public static func complete(_ textBeforeCursor: String, vocabulary: CompletionVocabulary) -> CompletionResult {
         let typedWords = TypedWords(textBeforeCursor)
         let current = typedWords.current
-        let (candidates, typed, appendsSpace) = candidates(previous: typedWords.words, current: current, vocabulary: vocabulary)
-        let matching = Set(candidates.filter { $0.hasPrefix(typed) }).sorted()
+        let answer = candidates(previous: typedWords.words, current: current, vocabulary: vocabulary)
+        let typed = answer.typed
+        var seen: Set<String> = []
+        let matching = answer.candidates.filter { $0.hasPrefix(typed) && seen.insert($0).inserted }
         // A whole word replaced (a file name, a value) is inserted as the lexer must read it:
         // inside the quote it opened, or quoted when it holds a blank.
         if typed == current, typedWords.raw != current || matching.contains(where: { typedWords.inserted($0) != $0 }) {
             return CompletionResult(
-                replacing: typedWords.raw.unicodeScalars.count, candidates: matching.map(typedWords.inserted), appendsSpace: appendsSpace)
+                replacing: typedWords.raw.unicodeScalars.count, candidates: matching.map(typedWords.inserted), appendsSpace: answer.appendsSpace)
         }
-        return CompletionResult(replacing: typed.unicodeScalars.count, candidates: matching, appendsSpace: appendsSpace)
+        return CompletionResult(replacing: typed.unicodeScalars.count, candidates: matching, appendsSpace: answer.appendsSpace)
     }
 
     /// The candidates for the current word, the part of it they replace, and whether a
     /// lone match is followed by a space.
-    private static func candidates(
-        previous: [String], current: String, vocabulary: CompletionVocabulary
-    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+    private static func candidates(previous: [String], current: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
         let commands = vocabulary.commands
-        guard let command = previous.first else { return (commands.names, current, true) }
+        guard let command = previous.first else { return CompletionAnswer(candidates: commands.names, typed: current) }
         let arguments = Array(previous.dropFirst())
         if command == BuiltInCommands.loadVerb, !commands.loads.isEmpty {
-            guard let target = arguments.first else { return (commands.loads.map(\.target), current, true) }
-            let specs = commands.loads.first { $0.target == target }?.arguments ?? []
-            return argument(arguments.count - 1, of: specs, current: current, vocabulary: vocabulary)
+            return commands.grammar(of: LoadCommand.self).complete(arguments, current: current, typedAs: command, vocabulary: vocabulary)
         }
         let forms = commands.forms(of: command)
         if !forms.isEmpty { return registered(forms, arguments: arguments, current: current, vocabulary: vocabulary) }
-        guard let builtIn = BuiltInCommands.command(typedAs: command) else { return ([], current, true) }
-        let answer = builtIn.complete(arguments, current: current, typedAs: command, vocabulary: vocabulary)
-        return (answer.candidates, answer.typed, answer.appendsSpace)
+        guard let builtIn = BuiltInCommands.command(typedAs: command) else { return CompletionAnswer(candidates: [], typed: current) }
+        return commands.grammar(of: builtIn).complete(arguments, current: current, typedAs: command, vocabulary: vocabulary)
     }
 
     /// A registered command: its sub-words and the first argument of the form that reads
     /// arguments; after a sub-word, that form's arguments.
     private static func registered(
         _ forms: [RegisteredCommand.Form], arguments: [String], current: String, vocabulary: CompletionVocabulary
-    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+    ) -> CompletionAnswer {
         if let first = arguments.first, let form = forms.first(where: { $0.subword == first }) {
             return complete(form, arguments: Array(arguments.dropFirst()), current: current, vocabulary: vocabulary)
         }
@@ -52,7 +51,7 @@ public enum ShellCompleter {
             if form.subword != nil { return false }
             return form.grammar.custom != nil || !form.grammar.specs.isEmpty
         }) else {
-            return (arguments.isEmpty ? forms.compactMap(\.subword) : [], current, true)
+            return CompletionAnswer(candidates: arguments.isEmpty ? forms.compactMap(\.subword) : [], typed: current)
         }
         var answer = complete(reading, arguments: arguments, current: current, vocabulary: vocabulary)
         if arguments.isEmpty { answer.candidates += forms.compactMap(\.subword) }
@@ -61,37 +60,23 @@ public enum ShellCompleter {
 
     private static func complete(
         _ form: RegisteredCommand.Form, arguments: [String], current: String, vocabulary: CompletionVocabulary
-    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
+    ) -> CompletionAnswer {
         guard let custom = form.grammar.custom else {
-            return argument(arguments.count, of: form.grammar.specs, current: current, vocabulary: vocabulary)
+            let specs = form.grammar.specs
+            guard specs.indices.contains(arguments.count) else { return CompletionAnswer(candidates: [], typed: current) }
+            return BuiltInWord(specs[arguments.count]).completion(current, vocabulary: vocabulary)
         }
         var request = CompletionRequest(arguments: arguments, current: current, sessionValues: vocabulary.sessionValues)
         request.sources = custom.sources
-        let answer = custom.complete(request)
-        return (answer.candidates, answer.typed, answer.appendsSpace)
+        return custom.complete(request)
     }
 
-    /// The values of argument `index` of `specs`.
-    private static func argument(
-        _ index: Int, of specs: [ArgumentSpec], current: String, vocabulary: CompletionVocabulary
-    ) -> (candidates: [String], typed: String, appendsSpace: Bool) {
-        guard specs.indices.contains(index) else { return ([], current, true) }
-        let source = specs[index].completion
-        if source.isFiles { return files(current, vocabulary: vocabulary) }
-        return (vocabulary.values(of: source), current, true)
-    }
-
-    private static func files(_ current: String, vocabulary: CompletionVocabulary) -> (candidates: [String], typed: String, appendsSpace: Bool) {
-        let answer: CompletionAnswer = files(current, vocabulary: vocabulary)
-        return (answer.candidates, answer.typed, answer.appendsSpace)
-    }
-
-    /// The files and folders `current` may name.
+    /// The files and folders `current` may name, sorted.
     static func files(_ current: String, vocabulary: CompletionVocabulary) -> CompletionAnswer {
         let slash = current.lastIndex(of: "/")
         let folder = slash.map { String(current[...$0]) } ?? ""
-        let entries = vocabulary.listDirectory(folder).map { folder + $0 }
+        let entries = vocabulary.listDirectory(folder).map { folder + $0 }.sorted()
         let isFolderOnly = entries.filter { $0.hasPrefix(current) }.count == 1 && (entries.first { $0.hasPrefix(current) }?.hasSuffix("/") ?? false)
-        return CompletionAnswer(entries, current, appendsSpace: !isFolderOnly)
+        return CompletionAnswer(candidates: entries, typed: current, appendsSpace: !isFolderOnly)
     }
 }

@@ -57,7 +57,7 @@ public struct ReadCoverage: Sendable, Hashable {
         switch parsed.command {
         case .load(let call): parsed.isBackground ? CommandCatalog.backgroundLoadForm : call.form
         case .registered(let call): call.form
-        case .builtIn(let call): call.command.coverageForm
+        case .builtIn(let call): call.form
         }
     }
 }

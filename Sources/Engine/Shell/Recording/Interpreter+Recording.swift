@@ -4,6 +4,12 @@ import SafeIO
 import SystemPackage
 
 extension Interpreter {
+    /// The recording in progress, if any.
+    var recording: Recording? {
+        get { concern(Recorder.self).recording }
+        set { concern(Recorder.self).recording = newValue }
+    }
+
     /// `record`: whether recording is on, and where.
     func recordingStatus() -> String {
         guard let recording else { return "not recording (record PATH starts)" }
@@ -29,14 +35,14 @@ extension Interpreter {
         let resolved = frame.resolve(path.text)
         // Typed at the prompt, a path goes anywhere the user may write; from a script, only
         // below the folder the session started in, so a case cannot write outside its place.
-        if options.writesRecordings, frame.file != nil, !Self.isInside(ScriptFrame.standardized(resolved), startFolder) {
+        if options.writesRecordings, frame.file != nil, !Self.isInside(ScriptFrame.standardized(resolved), state.startFolder) {
             throw ShellError(
                 "a script records only below the folder \(registry.identity.name) started in; \(EchoedValue.quoted(path.text)) is outside it (type record at the prompt to write there)",
                 at: path.location)
         }
         let candidate = Recording(
             path: resolved, shownAs: frame.display(resolved), replace: replace,
-            environment: session.environmentSettings, dataSource: controls.settings, identity: registry.identity)
+            presets: recordedSettings, followsSystemClock: session.environmentSettings.isSystemClock, identity: registry.identity)
         try refuseOverwrite(of: candidate, at: path.location)
         var status = stat()
         if candidate.basePath.withPlatformString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR {
@@ -108,8 +114,8 @@ extension Interpreter {
         let count = recording.commands.count
         let lines = replay.transcript.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         console.print("wrote \(recording.shownScript) (\(count) command\(count == 1 ? "" : "s")) and \(recording.shownTranscript) (\(lines) line\(lines == 1 ? "" : "s"))")
-        if recording.environment.isSystemClock {
-            console.print("note: the session followed the system clock; the case fixes now at \(recording.environment.now)")
+        if recording.followsSystemClock, let now = recording.presets.first(where: { $0.name == "now" }), case .text(let instant) = now.value {
+            console.print("note: the session followed the system clock; the case fixes now at \(instant)")
         }
         for text in recording.leftOut { console.print("note: left out \(text)") }
         if let problem = replay.problem {
@@ -141,10 +147,10 @@ extension Interpreter {
         }
     }
 
-    /// A line that did not parse is not kept; `record stop` says so.
-    func leaveOutOfRecording(_ text: String, in frame: ScriptFrame) {
-        guard recording != nil, frame.includedFrom.isEmpty else { return }
-        recording?.leaveOut("\(EchoedValue.quoted(text))", because: "it did not parse")
+    /// The settings a recorded case starts with, in the order `set` lists them: each one a
+    /// fresh session would otherwise not have.
+    private var recordedSettings: [(name: String, value: SettingState.Recorded)] {
+        parser.settings.all.compactMap { setting in setting.state(self).recorded.map { (setting.name, $0) } }
     }
 
     /// The command as the case runs it: a file it names (`set data`, `source`) is written

@@ -13,8 +13,11 @@ struct Recording {
     /// The case's folder, absolute: the paths the case names are written relative to it.
     let directory: FilePath
     let replace: Bool
-    let environment: EnvironmentSettings
-    let dataSource: DataSourceSettings
+    /// The settings the case starts with (`set now …`), in the order `set` lists them.
+    let presets: [(name: String, value: SettingState.Recorded)]
+    /// Whether the session followed the system clock: the case fixes now at the instant
+    /// recording started.
+    let followsSystemClock: Bool
     private(set) var commands: [Kept] = []
     /// Commands not kept, each with why (`history (not part of a case)`).
     private(set) var leftOut: [String] = []
@@ -27,8 +30,8 @@ struct Recording {
     }
 
     init(
-        path: FilePath, shownAs shown: String, replace: Bool, environment: EnvironmentSettings, dataSource: DataSourceSettings,
-        identity: AppIdentity
+        path: FilePath, shownAs shown: String, replace: Bool, presets: [(name: String, value: SettingState.Recorded)],
+        followsSystemClock: Bool, identity: AppIdentity
     ) {
         self.identity = identity
         let suffixes = [identity.scriptSuffix, ".out"]
@@ -37,8 +40,8 @@ struct Recording {
         shownPath = String(decoding: Self.droppingExtension(Array(shown.utf8), suffixes), as: UTF8.self)
         directory = ScriptFrame.standardized(base).removingLastComponent()
         self.replace = replace
-        self.environment = environment
-        self.dataSource = dataSource
+        self.presets = presets
+        self.followsSystemClock = followsSystemClock
     }
 
     /// The app whose case it is: its script extension and name.
@@ -68,15 +71,12 @@ struct Recording {
     private var preamble: [String] {
         var lines = ["# Recorded at the \(identity.name) prompt; `\(identity.testCommand)` replays it."]
         if commands.contains(where: { $0.outcome == .failure }) { lines.append("# golden: keep-going") }
-        lines.append("set now \(environment.now)")
-        lines.append("set locale \(ScriptText.word(environment.locale))")
-        lines.append("set timezone \(ScriptText.word(environment.timeZone))")
-        if let calendar = environment.calendar { lines.append("set calendar \(ScriptText.word(calendar))") }
-        if let file = dataSource.dataFile {
-            lines.append("set data \(ScriptText.word(PathText.relative(file, from: directory)))")
+        for (name, value) in presets {
+            switch value {
+            case .text(let text): lines.append("set \(name) \(ScriptText.word(text))")
+            case .file(let path): lines.append("set \(name) \(ScriptText.word(PathText.relative(path, from: directory)))")
+            }
         }
-        if dataSource.latency > .zero { lines.append("set latency \(DurationText.script(dataSource.latency))") }
-        if dataSource.isFailing { lines.append("set fail load") }
         return lines
     }
 

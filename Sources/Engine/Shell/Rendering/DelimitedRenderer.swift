@@ -9,7 +9,7 @@ import SafeIO
 /// written as bytes, a chunk at a time.
 @MainActor enum DelimitedRenderer {
     static func render(
-        _ viewModel: any DisplayableViewModel, writer: DelimitedText, at location: SourceLocation, stop: OutputStop,
+        _ viewModel: any DisplayableViewModel, writer: DelimitedText, format: OutputFormat, at location: SourceLocation, stop: OutputStop,
         print: ([UInt8]) -> Void
     ) throws(ShellError) {
         let name = viewModel.displayName
@@ -24,7 +24,7 @@ import SafeIO
         default:
             let forms = tables.map { "show \(name).\($0.name)" }
             throw ShellError(
-                "\(name) has \(tables.count) row tables and \(writer.format.rawValue) prints one: \(forms.joined(separator: ", "))", at: location)
+                "\(name) has \(tables.count) row tables and \(format) prints one: \(forms.joined(separator: ", "))", at: location)
         }
     }
 
@@ -65,7 +65,15 @@ import SafeIO
 /// every other text is; into a file or a pipe it is the value's exact text (RFC 4180
 /// quoting for csv; `\t`, `\n`, `\r` and `\\` escaped for tsv).
 struct DelimitedText {
-    let format: OutputFormat
+    /// The byte between fields, and how a field is quoted or escaped.
+    enum Separator: Sendable {
+        /// csv: fields with a comma, a quote or a line break quoted.
+        case comma
+        /// tsv: tabs, line breaks and backslashes escaped.
+        case tab
+    }
+
+    let separator: Separator
     let escapesControls: Bool
 
     /// The header line of `names`.
@@ -83,7 +91,7 @@ struct DelimitedText {
             first = false
         }
         for field in fields {
-            if !first { output.append(format == .tsv ? UInt8(ascii: "\t") : UInt8(ascii: ",")) }
+            if !first { output.append(separator == .tab ? UInt8(ascii: "\t") : UInt8(ascii: ",")) }
             append(field: field, to: &output)
             first = false
         }
@@ -92,7 +100,7 @@ struct DelimitedText {
 
     private func append(field text: String, to output: inout [UInt8]) {
         let value = escapesControls ? VisibleText.escaped(text) : text
-        if format == .tsv {
+        if separator == .tab {
             for byte in value.utf8 {
                 switch byte {
                 case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]

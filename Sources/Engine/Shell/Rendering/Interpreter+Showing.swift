@@ -1,53 +1,53 @@
 import DisplayInterface
 
 extension Interpreter {
-    /// Prints `viewModel` in `format`: JSON, delimited rows, or laid out (an unchanged state
-    /// shown again in `auto` prints what it printed before). Output stops early on Ctrl-C
-    /// (the command is then `interrupted`) or once nothing reads it (a pager's `q`).
+    /// Prints `viewModel` in `format` (an unchanged state shown again in `auto` prints what
+    /// it printed before). Output stops early on Ctrl-C (the command is then `interrupted`)
+    /// or once nothing reads it (a pager's `q`).
     func show(_ viewModel: any DisplayableViewModel, format: OutputFormat, at location: SourceLocation) throws(ShellError) {
-        lastTouched = viewModel.displayName
+        concern(ShowState.self).lastTouched = viewModel.displayName
         coverage.read(viewModel)
-        let layout = registry.registration(named: viewModel.displayName)
-        let stop = running.outputStop
-        let console = StoppingConsole(console, stop: stop)
-        if format == .json {
-            console.print(JSONWriter.object(viewModel.displayProperties))
-        } else if format.isDelimited {
-            let writer = DelimitedText(format: format, escapesControls: outputIsTerminal)
-            try DelimitedRenderer.render(viewModel, writer: writer, at: location, stop: stop, print: console.printLines)
-        } else {
-            let style = outputStyle.laid(out: format)
-            // A forced layout is printed afresh, and so is one cut short.
-            if format == .auto {
-                showMemory.show(viewModel, style: style, stop: stop, on: console) { text, lines in
-                    ViewModelRenderer.render(viewModel, layout, style: style, stop: stop, text: text, lines: lines)
-                }
-            } else {
-                ViewModelRenderer.render(viewModel, layout, style: style, stop: stop, text: console.print, lines: console.printLines)
-            }
-        }
-        if stop.reason == .interrupt { throw ShellError("interrupted", at: location) }
+        let target = renderTarget(for: viewModel, at: location)
+        try renderer(for: format, at: location).show(viewModel, to: target)
+        if target.stop.reason == .interrupt { throw ShellError("interrupted", at: location) }
     }
 
     /// Prints one property in `format`: the value alone, its rows as a table, JSON, or
     /// delimited rows.
     func show(_ property: DisplayProperty, of path: PropertyPath, format: OutputFormat, at location: SourceLocation) throws(ShellError) {
         guard let viewModel = session.viewModel(named: path.viewModel) else { return }
-        let value = property.value
+        let target = renderTarget(for: viewModel, at: location)
+        try renderer(for: format, at: location).show(property, of: viewModel, to: target)
+        if target.stop.reason == .interrupt { throw ShellError("interrupted", at: location) }
+    }
+
+    /// Where `show` prints `viewModel` now: formatted for the terminal, or for the file or
+    /// program output goes to.
+    private func renderTarget(for viewModel: any DisplayableViewModel, at location: SourceLocation) -> RenderTarget {
         let stop = running.outputStop
-        let console = StoppingConsole(console, stop: stop)
-        if format == .json {
-            console.print(JSONWriter.value(value))
-        } else if format.isDelimited {
-            let writer = DelimitedText(format: format, escapesControls: outputIsTerminal)
-            DelimitedRenderer.property(property, of: viewModel, writer: writer, stop: stop, print: console.printLines)
-        } else if case .rows(let rows) = value {
-            let fields = if case .rows(_, let fields) = property.kind { fields } else { [DisplayPropertyDescriptor]() }
-            console.print(ViewModelRenderer.rowsTable(rows, fields: fields, style: outputStyle.laid(out: format)))
-        } else {
-            console.print(ValueText.plain(value))
+        return RenderTarget(
+            console: StoppingConsole(console, stop: stop), style: outputStyle, registration: registry.registration(named: viewModel.displayName),
+            stop: stop, isTerminal: outputIsTerminal, memory: concern(ShowState.self).memory, location: location)
+    }
+
+    /// The session's renderer of `format`.
+    private func renderer(for format: OutputFormat, at location: SourceLocation) throws(ShellError) -> any OutputRenderer {
+        guard let renderer = options.renderers.first(where: { $0.format == format }) else {
+            throw ShellError("internal error: no renderer prints \(format)", at: location)
         }
-        if stop.reason == .interrupt { throw ShellError("interrupted", at: location) }
+        return renderer
+    }
+
+    /// The format `word` names, among the session's: an error at the word otherwise
+    /// (`what` names the setting or option in it).
+    func outputFormat(_ word: Word, for what: String) throws(ShellError) -> OutputFormat {
+        let names = options.renderers.map(\.format.name)
+        guard names.contains(word.text) else {
+            throw ShellError(
+                "\(what) takes \(names.joined(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
+                suggesting: Suggestion.nearest(to: word.text, in: names))
+        }
+        return OutputFormat(word.text)
     }
 }
 

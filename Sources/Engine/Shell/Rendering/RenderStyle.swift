@@ -9,7 +9,7 @@ public struct RenderStyle: Sendable, Hashable {
     public var width: Int?
     /// Whether a table too wide becomes records (`auto`), never does (`table`) or always
     /// does (`records`).
-    var tableLayout: OutputFormat = .auto
+    var tableLayout: TableLayout = .auto
 
     /// A style with or without colour, for `width` columns.
     public init(usesColor: Bool, width: Int?) {
@@ -23,10 +23,10 @@ public struct RenderStyle: Sendable, Hashable {
         (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 
-    /// This style with tables laid out as `format` says (`auto` for any other format).
-    func laid(out format: OutputFormat) -> RenderStyle {
+    /// This style with tables laid out as `layout` says.
+    func laid(out layout: TableLayout) -> RenderStyle {
         var style = self
-        style.tableLayout = format == .table || format == .records ? format : .auto
+        style.tableLayout = layout
         return style
     }
 
@@ -50,4 +50,14 @@ public struct RenderStyle: Sendable, Hashable {
     public func bold(_ text: String) -> String {
         usesColor && !text.isEmpty ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
+}
+
+/// How a table too wide for its destination is laid out.
+enum TableLayout: Sendable, Hashable {
+    /// As records.
+    case auto
+    /// As a table all the same.
+    case table
+    /// Always as records, wide or not.
+    case records
 }

@@ -8,7 +8,7 @@ extension Interpreter {
     func waiting(
         _ body: @escaping @MainActor () async -> Result<CommandOutcome, ShellError>
     ) async -> Result<CommandOutcome, ShellError> {
-        endedByInterrupt = false
+        state.endedByInterrupt = false
         let task = Task { @MainActor in await body() }
         running.start(task)
         let progress = options.progressAfter.map(showProgress(after:))
@@ -19,7 +19,7 @@ extension Interpreter {
         // A Ctrl-C that came once the command's result was already shown changed nothing:
         // say so, rather than leave the press unanswered. Inside `source` the press stops
         // the file too: the note is for the outermost command, if it ran to its end.
-        if ended.askedToCancel, ended.outermost, !endedByInterrupt, options.isInteractive, case .success(.success) = result {
+        if ended.askedToCancel, ended.outermost, !state.endedByInterrupt, options.isInteractive, case .success(.success) = result {
             console.printError(InteractiveShell.unansweredInterrupt)
         }
         return result
@@ -130,12 +130,11 @@ extension Interpreter {
         } else {
             task = Task { @MainActor in try? await self.load(call, at: location) }
         }
-        backgroundLoads.append(BackgroundLoad(call: call, task: task, location: location))
+        concern(BackgroundLoads.self).running.append(BackgroundLoad(call: call, task: task, location: location))
     }
 
     func waitForBackgroundLoads(at location: SourceLocation, in frame: ScriptFrame) async throws(ShellError) {
-        let loads = backgroundLoads
-        backgroundLoads = []
+        let loads = concern(BackgroundLoads.self).takeAll()
         await withTaskCancellationHandler {
             for load in loads { await load.task.value }
         } onCancel: {
@@ -153,11 +152,4 @@ extension Interpreter {
     func errorMessage(of viewModel: String) -> String? {
         session.viewModel(named: viewModel)?.loading?.errorMessage
     }
-}
-
-/// A load started with `&`.
-struct BackgroundLoad {
-    let call: RegisteredCall
-    let task: Task<Void, Never>
-    let location: SourceLocation
 }

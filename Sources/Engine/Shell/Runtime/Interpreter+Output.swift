@@ -33,8 +33,9 @@ extension Interpreter {
     /// why) when a write failed or the program failed.
     @discardableResult
     public func finishOutput() -> Bool {
-        guard let target = sessionOutput else { return true }
-        sessionOutput = nil
+        let routing = concern(OutputRouting.self)
+        guard let target = routing.target else { return true }
+        routing.target = nil
         guard let problem = target.finish() else { return true }
         report(ShellError(problem, at: nil), in: .interactive)
         return false

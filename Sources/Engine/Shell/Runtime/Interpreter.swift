@@ -5,7 +5,7 @@ import DisplayInterface
 import SafeIO
 
 /// How a session of the shell behaves.
-public struct ShellOptions: Sendable, Hashable {
+public struct ShellOptions: Sendable {
     /// At a terminal: errors have no location; `watch` and `clear` work.
     public var isInteractive: Bool
     /// Scripts go on after a failing command (the exit status still says it failed).
@@ -20,14 +20,17 @@ public struct ShellOptions: Sendable, Hashable {
     /// `record stop` writes the case (false under `ordersh test` and the fuzzer: a case
     /// must not write files, as `--update` writes none under `CI`).
     public var writesRecordings: Bool
-    /// Where the settings `set` lists came from before any command: an option or the
-    /// environment; a setting not named is a default.
-    public var settingSources: [String: SettingSource] = [:]
     /// How `show` prints until `set format` changes it (`--format`).
     public var format: OutputFormat = .auto
     /// Whether standard output is a terminal: csv and tsv fields are escaped there, and
     /// written exactly into a file or a pipe.
     public var outputIsTerminal = false
+    /// Whether the session's clock, locale and time zone are the process's (the system
+    /// clock, `LANG`, `TZ`): `set` lists them as coming from the environment. Not under
+    /// the harness, whose environment is fixed.
+    public var environmentIsSystem = false
+    /// How `show` prints in each format the session has: the standard six, and any a test adds.
+    var renderers: [any OutputRenderer] = OutputFormat.standardRenderers
 
     /// Options for a script run; see each property.
     public init(
@@ -67,44 +70,39 @@ public enum CommandOutcome: Sendable, Hashable {
     /// How commands run and print.
     public var options: ShellOptions
     let parser: CommandParser
-
-    /// Every command line run so far, oldest first (`history`).
-    public private(set) var history: [String] = []
-    /// The last `show` of each ViewModel, written again while its state is unchanged.
-    let showMemory = ShowMemory()
-    /// The ViewModel `show` shows when none is named.
-    var lastTouched: String?
-    /// `trace on`: the properties each command changed are printed after it.
-    let tracer = Tracer()
-    /// `timing on`: each command's time is printed after it, on standard error.
-    var isTiming = false
-    /// `set format`: how `show` prints.
-    lazy var format: OutputFormat = options.format
-    /// `output FILE` or `output | PROGRAM`: where every command's output goes until
-    /// `output` alone.
-    var sessionOutput: OutputTarget?
-    /// Settings changed by a command of this session.
-    var changedSettings: Set<String> = []
-    var backgroundLoads: [BackgroundLoad] = []
+    /// Ctrl-C: the commands running, which a press cancels.
     let running = RunningCommand()
-    /// Set by a command that Ctrl-C ends as it should (`watch`): the press was answered by
-    /// that end, and the prompt adds no note. Cleared as each command starts.
-    var endedByInterrupt = false
-    /// The command forms run and the display properties read so far (`ordersh test --coverage`).
-    public internal(set) var coverage = ReadCoverage()
-    /// The recording `record PATH` started, until `record stop`.
-    var recording: Recording?
+    /// What each concern of the session keeps (timing, tracing, recording, the format…).
+    let concerns: SessionConcerns
+    /// Where the script being run is, and whether it was stopped.
+    var state = RunState()
 
-    /// Replays a recorded case for `record stop`; without one, `record stop` fails.
-    public var replayer: (any CaseReplaying)?
-    /// Asks the person at the prompt a `y/N` question (`nil`: nobody to ask, as in scripts).
-    public var confirm: (@MainActor (String) async -> Bool)?
     /// Called after each command of the outermost script with its line and how it ended
     /// (the golden harness's replay of a recorded case compares them).
     public var commandFinished: (@MainActor (_ line: Int, _ outcome: CommandOutcome) -> Void)?
 
-    /// The working folder when the session started: a script records only below it.
-    let startFolder: FilePath
+    /// The session's `type` (its timing, its recording…), made when first asked for.
+    func concern<Concern: SessionConcern>(_ type: Concern.Type) -> Concern {
+        concerns.concern(type)
+    }
+
+    /// Every command line run so far, oldest first (`history`).
+    public var history: [String] { concern(CommandHistory.self).entries }
+    /// The command forms run and the display properties read so far (`ordersh test --coverage`).
+    public var coverage: ReadCoverage {
+        get { concern(CoverageState.self).coverage }
+        set { concern(CoverageState.self).coverage = newValue }
+    }
+    /// Replays a recorded case for `record stop`; without one, `record stop` fails.
+    public var replayer: (any CaseReplaying)? {
+        get { concern(Recorder.self).replayer }
+        set { concern(Recorder.self).replayer = newValue }
+    }
+    /// Asks the person at the prompt a `y/N` question (`nil`: nobody to ask, as in scripts).
+    public var confirm: (@MainActor (String) async -> Bool)? {
+        get { concern(Recorder.self).confirm }
+        set { concern(Recorder.self).confirm = newValue }
+    }
 
     /// An interpreter of `registry`'s commands on `session`, printing on `console`.
     public init(
@@ -117,12 +115,16 @@ public enum CommandOutcome: Sendable, Hashable {
         self.console = console
         self.options = options
         parser = CommandParser(registry: registry)
-        startFolder = ScriptFrame.standardized(ScriptFrame.currentFolder())
+        concerns = SessionConcerns(options: options)
+        // What every command is counted in from the first: the others begin to observe when
+        // a command first asks for them (`timing on`, `trace on`, `record`).
+        _ = concern(CommandHistory.self)
+        _ = concern(CoverageState.self)
     }
 
     /// Adds earlier entries (from the history file) before this session's own.
     public func restoreHistory(_ entries: [String]) {
-        history = entries + history
+        concern(CommandHistory.self).restore(entries)
     }
 
     /// Cancels the command that is running, or the next one to start if a line was just
@@ -134,16 +136,15 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Stops the script being run: the running command and the loads started with `&` are
     /// cancelled (as by Ctrl-C) and no further command runs. The golden harness's time-out.
     public func stop() {
-        isStopped = true
+        state.isStopped = true
         running.cancel()
-        for load in backgroundLoads { load.task.cancel() }
+        for load in concern(BackgroundLoads.self).running { load.task.cancel() }
     }
 
     /// Waits until the loads started with `&` and the list's own reads have ended (after
     /// ``stop()``, they end at once): nothing of the session runs once it returns.
     public func settle() async {
-        let loads = backgroundLoads
-        backgroundLoads = []
+        let loads = concern(BackgroundLoads.self).takeAll()
         for load in loads { await load.task.value }
         for viewModel in settlingViewModels { await viewModel.settle() }
     }
@@ -155,11 +156,11 @@ public enum CommandOutcome: Sendable, Hashable {
     }
 
     /// Whether ``stop()`` was called.
-    public private(set) var isStopped = false
+    public var isStopped: Bool { state.isStopped }
 
     /// The line of the outermost script and the text of the command started last: the
     /// one running, when a script is stopped in the middle.
-    public private(set) var lastCommand: (line: Int, text: String)?
+    public var lastCommand: (line: Int, text: String)? { state.lastCommand }
 
     /// Returns whether a Ctrl-C came since the last command started that cancelled
     /// nothing (the command had ended, or could not be stopped), and forgets it: the prompt
@@ -174,39 +175,42 @@ public enum CommandOutcome: Sendable, Hashable {
     public func run(_ lexed: LexedCommand, in frame: ScriptFrame) async -> CommandOutcome {
         let line = frame.outermostLine(of: lexed.location)
         console.beginCommand(onLine: line)
-        lastCommand = (line, lexed.text)
+        state.lastCommand = (line, lexed.text)
         if options.echo { console.print(registry.identity.prompt + lexed.text) }
-        history.append(lexed.text)
-        let started = ContinuousClock.now
-        let wasTiming = isTiming
-        defer {
-            // The times of commands run while timing was on, `timing off` not among them.
-            if wasTiming, isTiming, frame.includedFrom.isEmpty { console.printTiming(TimingText.line(ContinuousClock.now - started)) }
-        }
+        var run = CommandRun(text: lexed.text, frame: frame, line: line, started: ContinuousClock.now)
+        for observer in concerns.observers { observer.commandWillRun(run, in: self) }
+        run.outcome = await perform(lexed, as: &run)
+        for observer in concerns.observers { observer.commandDidEnd(run, in: self) }
+        if run.isOutermost { commandFinished?(line, run.outcome) }
+        return run.outcome
+    }
+
+    /// Parses and runs `lexed`: its output to where it goes, its error reported.
+    private func perform(_ lexed: LexedCommand, as run: inout CommandRun) async -> CommandOutcome {
+        let frame = run.frame
         let parsed: ParsedCommand
         do {
             parsed = try parser.parse(lexed)
         } catch {
+            for observer in concerns.observers { observer.commandDidWork(run, in: self) }
             report(error, in: frame)
-            leaveOutOfRecording(lexed.text, in: frame)
-            if frame.includedFrom.isEmpty { commandFinished?(line, .failure) }
             return .failure
         }
-        coverage.use(parsed)
-        let outermost = frame.includedFrom.isEmpty
+        run.parsed = parsed
+        let outermost = run.isOutermost
         // `> FILE`, `| PROGRAM`, or `output FILE` in force: the target is opened before the
         // command runs, and what the command prints goes there as it is printed, formatted
         // for it; errors still reach the terminal.
         var routed: TargetConsole?
+        let sessionOutput = concern(OutputRouting.self).target
         if parsed.redirect != nil || (sessionOutput != nil && outermost && !parsed.isOutputCommand) {
             do throws(ShellError) {
                 if let refusal = writingRefusal(at: parsed.redirectLocation ?? parsed.location) { throw refusal }
                 let target = try parsed.redirect.map { redirect throws(ShellError) in try openTarget(redirect, in: frame) } ?? sessionOutput
                 if let target { routed = TargetConsole(base: console, target: target) }
             } catch {
+                for observer in concerns.observers { observer.commandDidWork(run, in: self) }
                 report(error, in: frame)
-                leaveOutOfRecording(lexed.text, in: frame)
-                if outermost { commandFinished?(line, .failure) }
                 return .failure
             }
             if let routed { console = routed }
@@ -235,7 +239,8 @@ public enum CommandOutcome: Sendable, Hashable {
                 result = await waiting { await self.catchUp(reading, at: parsed.location) }
             }
         }
-        printTrace()
+        if case .success(let ended) = result { run.outcome = ended }
+        for observer in concerns.observers { observer.commandDidWork(run, in: self) }
         var outcome: CommandOutcome
         switch result {
         case .success(let ended): outcome = ended
@@ -253,8 +258,6 @@ public enum CommandOutcome: Sendable, Hashable {
             }
         }
         if outermost { console.endOutput() }
-        keepForRecording(parsed, outcome: outcome, in: frame)
-        if outermost { commandFinished?(line, outcome) }
         return outcome
     }
 
@@ -263,7 +266,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Returns false when the case could not be written.
     @discardableResult
     public func finishRecording() async -> Bool {
-        guard recording != nil else { return true }
+        guard concern(Recorder.self).recording != nil else { return true }
         guard case .failure(let error) = await waiting({ await self.recordStop(at: nil) }) else { return true }
         report(error, in: .interactive)
         return false
@@ -305,7 +308,7 @@ public enum CommandOutcome: Sendable, Hashable {
         let location = parsed.location
         switch parsed.command {
         case .load(let call):
-            lastTouched = call.viewModel
+            concern(ShowState.self).lastTouched = call.viewModel
             if parsed.isBackground {
                 startInBackground(call, at: location)
             } else {
@@ -313,7 +316,7 @@ public enum CommandOutcome: Sendable, Hashable {
                 if let notice = session.viewModel(named: call.viewModel)?.loading?.loadNotice { console.printError("note: " + notice) }
             }
         case .registered(let call):
-            lastTouched = call.viewModel
+            concern(ShowState.self).lastTouched = call.viewModel
             if call.waits { try await runAwaited(call, at: location) } else { try runImmediately(call, at: location) }
         case .builtIn(let call):
             return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location))
@@ -324,7 +327,7 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Runs a registered command that does not wait: its ViewModel's input, then what it prints.
     private func performImmediately(_ parsed: ParsedCommand) -> Result<CommandOutcome, ShellError> {
         guard case .registered(let call) = parsed.command else { return .success(.success) }
-        lastTouched = call.viewModel
+        concern(ShowState.self).lastTouched = call.viewModel
         do {
             try runImmediately(call, at: parsed.location)
             return .success(.success)
@@ -346,40 +349,16 @@ public enum CommandOutcome: Sendable, Hashable {
             throw ShellError("unknown property \(EchoedValue.quoted("\(path)"))", at: location)
         }
         coverage.read(property.value, at: path.description)
-        lastTouched = path.viewModel
+        concern(ShowState.self).lastTouched = path.viewModel
         return property
     }
 
-    /// Every setting with its value and where it came from: the keys of `set`, then the
-    /// built-ins that are settings of their own.
+    /// Every setting with its value and where it came from, in the order `set` lists them.
     var settingsListing: SettingsListing {
-        let environment = session.environmentSettings
-        let data = controls.settings
-        var values: [(String, String)] = [
-            ("now", environment.isSystemClock ? "system" : environment.now), ("locale", environment.locale),
-            ("calendar", environment.calendar ?? "locale"), ("timezone", environment.timeZone),
-        ]
-        if registry.hasDataSource {
-            values += [
-                ("data", data.dataFile?.shown ?? "default"),
-                ("latency", DurationText.script(data.latency)), ("fail", data.isFailing ? "load" : "off"),
-            ]
-        }
-        values.append(("format", format.rawValue))
-        for name in parser.commands.settingNames.dropFirst(parser.commands.settingKeys.count) {
-            if let value = BuiltInCommands.command(typedAs: name)?.settingValue(of: self) { values.append((name, value)) }
-        }
-        return SettingsListing(rows: values.map { name, value in
-            (name, value, changedSettings.contains(name) ? .set : options.settingSources[name] ?? .default)
+        let sources = concern(SettingsState.self)
+        return SettingsListing(rows: parser.settings.all.map { setting in
+            let state = setting.state(self)
+            return (setting.name, state.listed, sources.source(of: setting, state: state))
         })
-    }
-
-    // MARK: Trace
-
-    private func printTrace() {
-        for change in tracer.changes(in: session) {
-            coverage.read(change.value, at: change.path)
-            console.print(change.line)
-        }
     }
 }

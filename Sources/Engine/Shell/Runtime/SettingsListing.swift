@@ -1,17 +1,5 @@
 import DisplayInterface
 
-/// Where a setting's value came from, as `set` lists it.
-public enum SettingSource: String, Sendable, Hashable {
-    /// Nobody chose it.
-    case `default`
-    /// The process's environment (the system clock, `LANG`, `TZ`).
-    case environment
-    /// A command-line option (`--locale`, `--data`).
-    case option
-    /// A command of this session (`set locale`, `timing on`).
-    case set
-}
-
 /// `set` and `set NAME`: each setting, its value and where it came from.
 struct SettingsListing {
     /// Name, value and source, in the order `set` lists them.

@@ -2,8 +2,19 @@ import DisplayInterface
 
 /// `trace on`: after each command, the display properties it changed, as an observer of
 /// the command's run.
-@MainActor final class Tracer {
+@MainActor final class Tracer: SessionConcern, CommandObserver {
     private var snapshot: TraceSnapshot?
+
+    init(options: ShellOptions) {}
+
+    /// Prints what the command changed, before its error is reported.
+    func commandDidWork(_ run: CommandRun, in interpreter: Interpreter) {
+        guard isOn else { return }
+        for change in changes(in: interpreter.session) {
+            interpreter.concern(CoverageState.self).coverage.read(change.value, at: change.path)
+            interpreter.console.print(change.line)
+        }
+    }
 
     /// Whether tracing is on.
     var isOn: Bool { snapshot != nil }

@@ -31,6 +31,12 @@ struct LaunchOptions: Equatable {
         return text
     }
 
+    /// The options that give a setting (`--now`, `--locale`…), in the order they apply.
+    var settingOptions: [(option: String, value: String)] {
+        [("--now", now), ("--locale", locale), ("--calendar", calendar), ("--timezone", timezone), ("--format", format)]
+            .compactMap { option, value in value.map { (option, $0) } }
+    }
+
     /// The script's positional parameters: everything after the script path, or with `-c` every argument.
     var scriptArguments: [String] {
         commands == nil ? extraArguments : (script.map { [$0] } ?? []) + extraArguments

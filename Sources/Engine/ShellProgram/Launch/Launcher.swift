@@ -27,7 +27,6 @@ import SystemPackage
             deferredEnvironment: { [environment] in .system(variables: environment) }, registry: app.registry,
             problems: { ShellProgram<App>.exitForRegistryProblems($0) })
         let parts = SessionParts(session: session, controls: made.controls)
-        try apply(to: parts.session)
         let interactive = options.commands == nil && options.script == nil && stdinIsTerminal
         let usesColor = !options.noColor && stdoutIsTerminal && RenderStyle.colorAllowed(environment: environment)
         var shellOptions = ShellOptions(
@@ -37,15 +36,8 @@ import SystemPackage
             // Tables fit a terminal, in -c and scripts as at the prompt; a pipe gets them whole.
             style: RenderStyle(usesColor: usesColor, width: TerminalWidth.columns(of: STDOUT_FILENO)),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
-        shellOptions.settingSources = settingSources
         shellOptions.outputIsTerminal = stdoutIsTerminal
-        if let format = options.format {
-            guard let chosen = OutputFormat(rawValue: format) else {
-                let names = OutputFormat.allCases.map { $0.rawValue }.joined(separator: ", ")
-                throw StartupError("--format takes \(names), not \(EchoedValue.quoted(format))")
-            }
-            shellOptions.format = chosen
-        }
+        shellOptions.environmentIsSystem = true
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)
         let output = StandardConsole()
@@ -53,6 +45,12 @@ import SystemPackage
         let interpreter = Interpreter(
             session: parts.session, registry: app.registry, controls: parts.controls, console: pager ?? output, options: shellOptions)
         interpreter.replayer = CaseReplayer(sessions: app.harnessSessions())
+        // `--now`, `--locale`, `--format`…: each set as `set` sets it, and listed as an option's.
+        do {
+            try interpreter.applyStartupOptions(options.settingOptions)
+        } catch {
+            throw StartupError(error.message)
+        }
         // The process ends when this returns: freeing what the session holds (a million
         // orders, their rows) would only delay exit(3), which gives the memory back at once.
         KeptUntilExit.parts = (interpreter, parts)
@@ -116,30 +114,6 @@ import SystemPackage
             return try arguments.path(for: value)
         } catch {
             throw StartupError(error.description)
-        }
-    }
-
-    /// Where the environment settings come from: an option, else the process (the system
-    /// clock, `LANG`, `TZ`); and what the app's own options set.
-    private var settingSources: [String: SettingSource] {
-        var sources: [String: SettingSource] = ["now": .environment, "locale": .environment, "timezone": .environment]
-        if options.now != nil { sources["now"] = .option }
-        if options.locale != nil { sources["locale"] = .option }
-        if options.timezone != nil { sources["timezone"] = .option }
-        if options.calendar != nil { sources["calendar"] = .option }
-        if options.format != nil { sources["format"] = .option }
-        return sources.merging(App.settingSources(options: appOptions)) { $1 }
-    }
-
-    /// `--now`, `--locale` and `--timezone`, checked as `set` checks them.
-    private func apply(to session: DisplaySession) throws(StartupError) {
-        do {
-            if let now = options.now { try session.setNow(now) }
-            if let locale = options.locale { try session.setLocale(locale) }
-            if let calendar = options.calendar { try session.setCalendar(calendar) }
-            if let timeZone = options.timezone { try session.setTimeZone(timeZone) }
-        } catch {
-            throw StartupError(error.message)
         }
     }
 }

@@ -28,9 +28,10 @@ struct TestCommandLine<App: ShellApp>: ParsableCommand {
             line and the command it was running; the others go on. A helper process that \
             does not stop it is killed and replaced.
 
-            --coverage counts, for every command of the shell and every display property \
-            of every ViewModel (row fields included), the cases that ran or read it: by \
-            show, show --json, expect, trace, or filter printing its summary. With \
+            --coverage counts, for every command of the app (its loads and commands) and \
+            every display property of every ViewModel (row fields included), the cases \
+            that ran or read it: by show, show --json, expect, trace, or filter printing its \
+            summary; --coverage-shell counts the shell's own commands as well. With \
             --strict, anything no case reads fails the run.
 
             --review runs the cases, then shows each transcript that differs (or has no .out \
@@ -94,8 +95,11 @@ struct TestCommandLine<App: ShellApp>: ParsableCommand {
     @Option(help: ArgumentHelp("How long one case may run, like 30s, 2m or 0 for no limit (default: 30s).", valueName: "duration"))
     var timeout: String?
 
-    @Flag(help: "After the run, list every command and display property (row fields included) with the number of cases that ran or read it, and the ones none did.")
+    @Flag(help: "After the run, list every command of the app and every display property (row fields included) with the number of cases that ran or read it, and the ones none did.")
     var coverage = false
+
+    @Flag(name: .customLong("coverage-shell"), help: "With --coverage, count the shell's own commands too (show, set, quit…).")
+    var coverageShell = false
 
     @Flag(help: "Fail the run when an .out file has no case beside it, or (with --coverage) when a command or display property is unread.")
     var strict = false

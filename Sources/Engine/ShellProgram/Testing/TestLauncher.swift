@@ -63,7 +63,8 @@ import SystemPackage
             isCI: HarnessOptions.isCI(environment: environment),
             workerExecutable: Self.executablePath,
             timeout: timeout)
-        options.coverage = command.coverage
+        options.coverage = command.coverage || command.coverageShell
+        options.coverageIncludesShell = command.coverageShell
         options.acceptErrors = command.acceptErrors
         let asking = command.update && isatty(STDIN_FILENO) == 1 ? TerminalKeys() : nil
         do {

@@ -32,21 +32,23 @@ struct ShellCompleterTests {
         ShellCompleter.complete(text, vocabulary: vocabulary)
     }
 
+    // Candidates come in the order they are declared (the commands as `help` lists them, an
+    // enum's cases, a source's values as the ViewModel gives them); file names sorted.
     @Test("command names at the start, after ';' too")
     func commands() {
         #expect(complete("lo") == CompletionResult(replacing: 2, candidates: ["load"]))
-        #expect(complete("s") == CompletionResult(replacing: 1, candidates: ["set", "show", "sort", "source"]))
-        #expect(complete("load orders; cl") == CompletionResult(replacing: 2, candidates: ["clear", "clear-promo"]))
+        #expect(complete("s") == CompletionResult(replacing: 1, candidates: ["sort", "show", "set", "source"]))
+        #expect(complete("load orders; cl") == CompletionResult(replacing: 2, candidates: ["clear-promo", "clear"]))
     }
 
     @Test("sub-words and order numbers after load")
     func load() {
-        #expect(complete("load ord").candidates == ["order", "orders"])
-        #expect(complete("load order #7F3A") == CompletionResult(replacing: 5, candidates: ["#7F3A1B0C", "#7F3A9C2E"]))
+        #expect(complete("load ord").candidates == ["orders", "order"])
+        #expect(complete("load order #7F3A") == CompletionResult(replacing: 5, candidates: ["#7F3A9C2E", "#7F3A1B0C"]))
         #expect(complete("load cart #BD") == CompletionResult(replacing: 3, candidates: ["#BD973967"]))
         #expect(complete("load s").candidates == ["sales"])
-        #expect(complete("load sales ").candidates == ["2026-10", "2026-11", "all", "current"])
-        #expect(complete("load sales 2026-1") == CompletionResult(replacing: 6, candidates: ["2026-10", "2026-11"]))
+        #expect(complete("load sales ").candidates == ["current", "all", "2026-11", "2026-10"])
+        #expect(complete("load sales 2026-1") == CompletionResult(replacing: 6, candidates: ["2026-11", "2026-10"]))
     }
 
     @Test("ViewModel names and VM.property paths")
@@ -56,17 +58,17 @@ struct ShellCompleterTests {
         #expect(complete("show su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: false))
         #expect(complete("props su") == CompletionResult(replacing: 2, candidates: ["summary"], appendsSpace: true))
         #expect(complete("show summary.pro").candidates == ["summary.promoCode", "summary.promoMessage"])
-        #expect(complete("show list ").candidates == ["--format", "--json"])
+        #expect(complete("show list ").candidates == ["--json", "--format"])
         #expect(complete("show list --format c").candidates == ["csv"])
         #expect(complete("set format r").candidates == ["records"])
-        #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["sales.", "summary."], appendsSpace: false))
-        #expect(complete("expect summary.totalLabel ").candidates == ["!=", "=="])
+        #expect(complete("expect s") == CompletionResult(replacing: 1, candidates: ["summary.", "sales."], appendsSpace: false))
+        #expect(complete("expect summary.totalLabel ").candidates == ["==", "!="])
     }
 
     @Test("filter keys, operators and values, with or without blanks")
     func filter() {
-        #expect(complete("filter ").candidates == ["month", "reset", "signature", "status", "title", "total"])
-        #expect(complete("filter status ").candidates == ["!=", "="])
+        #expect(complete("filter ").candidates == ["status", "month", "total", "signature", "title", "reset"])
+        #expect(complete("filter status ").candidates == ["=", "!="])
         #expect(complete("filter status = sh").candidates == ["shipped"])
         // A status after = may go on with ",": no space; after != it may not.
         #expect(complete("filter status = sh") == CompletionResult(replacing: 2, candidates: ["shipped"], appendsSpace: false))
@@ -78,18 +80,18 @@ struct ShellCompleterTests {
         // A status already in the list is not offered again.
         #expect(!complete("filter status = shipped,").candidates.contains("shipped,shipped"))
         #expect(complete("filter status = shipped,").candidates.contains("shipped,delivered"))
-        #expect(complete("filter month = ").candidates == ["all", "current"])
-        #expect(complete("filter signature=").candidates == ["signature=no", "signature=yes"])
+        #expect(complete("filter month = ").candidates == ["current", "all"])
+        #expect(complete("filter signature=").candidates == ["signature=yes", "signature=no"])
     }
 
     @Test("promo codes, set keys and values, trace, help, files")
     func others() {
         #expect(complete("apply-promo S").candidates == ["SAVE20", "SUMMER15"])
-        #expect(complete("set l").candidates == ["latency", "locale"])
+        #expect(complete("set l").candidates == ["locale", "latency"])
         #expect(complete("set fail ").candidates == ["load", "off"])
         #expect(complete("set locale de_D").candidates.contains("de_DE"))
         #expect(complete("set timezone Europe/Ber").candidates == ["Europe/Berlin"])
-        #expect(complete("trace o").candidates == ["off", "on"])
+        #expect(complete("trace o").candidates == ["on", "off"])
         #expect(complete("help wa").candidates == ["wait", "watch"])
         #expect(complete("source c").candidates == ["cases/", "checkout.osh"])
         #expect(complete("source cases/t") == CompletionResult(replacing: 7, candidates: ["cases/two.osh"]))

@@ -1,6 +1,6 @@
 import SystemPackage
 import DisplayInterface
-import Composition
+@testable import Composition
 import Presentation
 import Shell
 import Testing
@@ -19,15 +19,10 @@ final class StatusRecordingConsole: Console {
 
 /// The session's data controls, reporting a load that is halfway through its file.
 @MainActor
-final class HalfwayControls: DataSourceControls {
-    let base: any DataSourceControls
-    init(_ base: any DataSourceControls) { self.base = base }
+final class HalfwayControls: DataControls {
+    init(_ base: DataControls) { super.init(selector: base.selector, plan: base.plan) }
 
-    func useDataFile(_ path: FilePath?, shownAs name: String?) throws(DataSourceError) { try base.useDataFile(path, shownAs: name) }
-    func setLatency(_ latency: Duration) { base.setLatency(latency) }
-    func setFailing(_ failing: Bool) { base.setFailing(failing) }
-    var settings: DataSourceSettings { base.settings }
-    var readProgress: DataReadProgress? {
+    override var readProgress: DataReadProgress? {
         DataReadProgress(file: "orders.json", bytesRead: 221_000_000, totalBytes: 442_000_000, orders: 491_520)
     }
 }

@@ -15,7 +15,12 @@ struct CommandParserTests {
     }
 
     private func builtIn(_ command: some BuiltInCommand & Hashable) -> Command {
-        .builtIn(BuiltInCall(command))
+        .builtIn(BuiltInCall(command, form: ""))
+    }
+
+    /// Column `column` of the one line parsed.
+    private func at(_ column: Int) -> DisplayInterface.SourceLocation {
+        DisplayInterface.SourceLocation(file: "p.osh", line: 1, column: column)
     }
 
     private func parse(_ line: String) throws(ShellError) -> Command {
@@ -127,16 +132,16 @@ struct CommandParserTests {
         #expect(error("expect summary.totalLabel = x") == "p.osh:1:27: error: expect compares with == or !=, not '='")
     }
 
-    @Test("set: keys, durations and fail modes")
+    @Test("set: each setting by its name; a value the setting takes is checked as it is set")
     func set() throws {
-        #expect(try parse("set latency 250ms") == builtIn(SetCommand(action: .assign(.latency(.milliseconds(250))))))
-        #expect(try parse("set latency 1.5s") == builtIn(SetCommand(action: .assign(.latency(.milliseconds(1500))))))
-        #expect(try parse("set latency 0") == builtIn(SetCommand(action: .assign(.latency(.zero)))))
-        #expect(try parse("set fail load") == builtIn(SetCommand(action: .assign(.fail(true)))))
-        #expect(try parse("set data default") == builtIn(SetCommand(action: .assign(.data(nil)))))
-        #expect(error("set latency fast") == "p.osh:1:13: error: latency takes a duration like 500ms, 2s or 0, not 'fast'")
+        #expect(try parse("set latency 250ms") == builtIn(SetCommand(action: .assign("latency", Word("250ms", at: at(13)), isFile: false))))
+        #expect(try parse("set data default") == builtIn(SetCommand(action: .assign("data", Word("default", at: at(10)), isFile: true))))
+        #expect(try parse("set") == builtIn(SetCommand(action: .list(nil))))
+        #expect(try parse("set timing") == builtIn(SetCommand(action: .list("timing"))))
         #expect(error("set fail of") == "p.osh:1:10: error: set fail takes load or off, not 'of' (did you mean 'off'?)")
-        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, format, not 'locle' (did you mean 'locale'?)")
+        #expect(error("set timing maybe") == "p.osh:1:12: error: set timing takes on or off, not 'maybe'")
+        #expect(error("set locle de_DE") == "p.osh:1:5: error: set takes now, locale, calendar, timezone, data, latency, fail, format, timing, trace, not 'locle' (did you mean 'locale'?)")
+        #expect(error("set lokale") == "p.osh:1:5: error: set has no setting 'lokale' (settings: now, locale, calendar, timezone, data, latency, fail, format, timing, trace) (did you mean 'locale'?)")
     }
 
     @Test("only load runs in the background")
@@ -152,7 +157,9 @@ struct CommandParserTests {
         #expect(try parse("trace on") == builtIn(TraceCommand(on: true)))
         #expect(error("trace maybe") == "p.osh:1:7: error: trace takes on, off, not 'maybe'")
         #expect(try parse("watch list") == builtIn(WatchCommand(viewModel: "list")))
-        #expect(try parse("exit") == builtIn(QuitCommand()))
-        #expect(error("quit now") == "p.osh:1:6: error: too many arguments for quit (usage: quit | exit | \\q)")
+        #expect(try parse("exit") == builtIn(QuitCommand(status: nil)))
+        #expect(try parse("quit 3") == builtIn(QuitCommand(status: 3)))
+        #expect(error("quit now") == "p.osh:1:6: error: quit takes a whole number from 0 to 255, not 'now'")
+        #expect(error("quit 1 2") == "p.osh:1:8: error: too many arguments for quit (usage: quit [N] | exit [N] | \\q [N])")
     }
 }
