@@ -18,10 +18,25 @@ import Observation
         .optionalString("errorMessage") { $0.errorMessage },
     ])
 
+    /// The milestones `jump` takes, known once the counter is loaded (live data, as ticket
+    /// ids are an app's): not a display property.
+    private(set) var milestoneNames: [String] = []
+    private static let milestoneValues = ["ten": 10, "twenty": 20, "fifty": 50]
+
     /// `load counter [START]`: starts at zero, or at START.
     func start(at value: Int) -> LoadOutcome {
         set(value)
+        milestoneNames = ["ten", "twenty", "fifty"]
         return .applied
+    }
+
+    /// `jump MILESTONE`: the count becomes the milestone's.
+    func jump(to name: String) {
+        guard let value = Self.milestoneValues[name] else {
+            errorMessage = "no milestone '\(name)'"
+            return
+        }
+        set(value)
     }
 
     /// `increment N`.
@@ -64,6 +79,9 @@ extension CounterViewModel {
                 CommandRegistration("increment", summary: "Add N taps to the counter", example: "increment 3", forms: [
                     CommandForm(Arg<Int>("N", completion: .fixed(["1", "10"]))) { counter, amount in counter.increment(by: amount) },
                 ]),
+                CommandRegistration("jump", summary: "Set the count to a milestone", example: "jump ten", forms: [
+                    CommandForm(Arg<String>("MILESTONE", completion: milestones)) { counter, name in counter.jump(to: name) },
+                ]),
                 CommandRegistration("add-later", summary: "Add N taps after SECONDS", forms: [
                     CommandForm(Arg<Int>("N"), OptionalArg<Int>("SECONDS")) { counter, amount, seconds in
                         await counter.add(amount, after: seconds ?? 0)
@@ -72,4 +90,7 @@ extension CounterViewModel {
             ],
             layout: { counter in counter.countLabel.isEmpty ? [] : [.line([ShowSpan(counter.countLabel, .bold)])] })
     }
+
+    /// The milestones the loaded counter knows; no other word reaches `jump`.
+    static let milestones = CompletionSource.values(of: \CounterViewModel.milestoneNames, exhaustive: true)
 }

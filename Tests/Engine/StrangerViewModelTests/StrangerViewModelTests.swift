@@ -43,6 +43,7 @@ struct StrangerViewModelTests {
             Commands:
               load       Load a ViewModel from the data source
               increment  Add N taps to the counter
+              jump       Set the count to a milestone
               add-later  Add N taps after SECONDS
               show       Print a ViewModel, one property, or JSON
 
@@ -131,6 +132,23 @@ struct StrangerViewModelTests {
             counter.osh:5:6: error: unknown view model 'countr' (did you mean 'counter'?)
             osh> set data x.json
             counter.osh:6:5: error: set takes now, locale, calendar, timezone, format, timing, trace, not 'data'
+
+            """)
+    }
+
+    @Test("an argument whose source is exhaustive refuses a word the session does not know, with the nearest one; before the load, any word passes")
+    func exhaustiveSource() async throws {
+        let transcript = try await run("jump fifty\nload counter\njump tenn\njump Twenty\njump ten\nshow counter.countLabel")
+        #expect(transcript == """
+            osh> jump fifty
+            osh> load counter
+            osh> jump tenn
+            counter.osh:3:6: error: MILESTONE takes one of the 3 values the session knows, not 'tenn' (did you mean 'ten'?)
+            osh> jump Twenty
+            counter.osh:4:6: error: MILESTONE takes one of the 3 values the session knows, not 'Twenty' (did you mean 'twenty'?)
+            osh> jump ten
+            osh> show counter.countLabel
+            10 taps
 
             """)
     }

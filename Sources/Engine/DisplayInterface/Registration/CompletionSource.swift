@@ -8,6 +8,13 @@ public struct CompletionSource: Sendable {
     }
 
     let kind: Kind
+    /// Whether the values are every word the argument accepts (``values(of:exhaustive:fileID:line:column:)``).
+    public let isExhaustive: Bool
+
+    init(kind: Kind, isExhaustive: Bool = false) {
+        self.kind = kind
+        self.isExhaustive = isExhaustive
+    }
 
     /// Nothing to offer.
     public static let none = CompletionSource(kind: .none)
@@ -23,8 +30,14 @@ public struct CompletionSource: Sendable {
     /// registry checks that its ViewModel is registered; the arguments that share one source
     /// (declare it once, as a `static let`) share one read. The key path is made at the first
     /// read, not at start-up: a key path over a class costs tens of thousands of instructions.
+    ///
+    /// With `exhaustive`, the values are every word the argument accepts: before the command
+    /// runs, the shell reads them again and refuses another word with the nearest one
+    /// (`TICKET takes one of the 12 values the session knows, not 'T-91' (did you mean
+    /// 'T-19'?)`). While the source has no values (its ViewModel not loaded), any word passes.
     public static func values<ViewModel: DisplayableViewModel>(
         of keyPath: @autoclosure @escaping @MainActor @Sendable () -> KeyPath<ViewModel, [String]>,
+        exhaustive: Bool = false,
         fileID: String = #fileID, line: Int = #line, column: Int = #column
     ) -> CompletionSource {
         let name = ViewModel.displayName
@@ -32,7 +45,7 @@ public struct CompletionSource: Sendable {
         let id = name + "@" + fileID + ":" + String(line) + ":" + String(column)
         return CompletionSource(kind: .session(id: id, viewModel: name) { session in
             session.viewModel(of: ViewModel.self).map { $0[keyPath: keyPath()] } ?? []
-        })
+        }, isExhaustive: exhaustive)
     }
 
     /// The words of a fixed source; `nil` for any other.

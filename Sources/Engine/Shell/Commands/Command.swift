@@ -25,6 +25,8 @@ public struct RegisteredCall: Sendable, Hashable {
     /// The argument words as typed (`nil` for one left out): with the form, what tests compare.
     public let words: [String?]
     let run: Run
+    /// The words whose source holds every value the argument accepts, checked before it runs.
+    let exhaustiveWords: [ExhaustiveWord]
 
     enum Run: Sendable {
         case load(PreparedLoad)
@@ -37,6 +39,7 @@ public struct RegisteredCall: Sendable, Hashable {
         form = BuiltInCommands.loadVerb + " " + load.target
         words = input.words.map { $0?.text }
         run = .load(try load.prepare(input))
+        exhaustiveWords = ExhaustiveWord.words(of: load.arguments, in: input)
     }
 
     init(form: RegisteredCommand.Form, input: ArgumentInput) throws(ShellError) {
@@ -44,6 +47,7 @@ public struct RegisteredCall: Sendable, Hashable {
         self.form = form.coverageName
         words = form.grammar.custom == nil ? input.words.map { $0?.text } : input.all.map(\.text)
         run = .command(try form.prepare(input), prints: form.printedProperty)
+        exhaustiveWords = form.grammar.custom == nil ? ExhaustiveWord.words(of: form.grammar.specs, in: input) : []
     }
 
     /// Whether running it waits: a load, or a command form whose action awaits.
@@ -54,6 +58,11 @@ public struct RegisteredCall: Sendable, Hashable {
         }
     }
 
+    /// Refuses a word its exhaustive source does not hold now.
+    @MainActor func checkWords(in session: DisplaySession) throws(ShellError) {
+        for word in exhaustiveWords { try word.check(in: session) }
+    }
+
     public static func == (lhs: RegisteredCall, rhs: RegisteredCall) -> Bool {
         lhs.viewModel == rhs.viewModel && lhs.form == rhs.form && lhs.words == rhs.words
     }
@@ -62,6 +71,37 @@ public struct RegisteredCall: Sendable, Hashable {
         hasher.combine(viewModel)
         hasher.combine(form)
         hasher.combine(words)
+    }
+}
+
+/// A word typed for an argument whose completion source is exhaustive: the values the
+/// session knows when the command runs are every word it accepts.
+struct ExhaustiveWord: Sendable {
+    /// The argument's name in the usage (`TICKET`).
+    let name: String
+    let word: Word
+    let source: CompletionSource
+
+    /// The words of `input` read for the specs of `specs` with an exhaustive source.
+    static func words(of specs: [ArgumentSpec], in input: ArgumentInput) -> [ExhaustiveWord] {
+        zip(specs, input.words).compactMap { spec, word in
+            switch spec {
+            case .value(let name, let source), .optionalValue(let name, let source):
+                guard source.isExhaustive, let word else { return nil }
+                return ExhaustiveWord(name: name, word: word, source: source)
+            case .choice, .optionalChoice:
+                return nil
+            }
+        }
+    }
+
+    /// Refuses the word when the source has values and the word is not one of them.
+    @MainActor func check(in session: DisplaySession) throws(ShellError) {
+        guard let values = source.read(from: session), !values.isEmpty, !values.contains(word.text) else { return }
+        let count = values.count == 1 ? "the one value" : "one of the \(values.count) values"
+        throw ShellError(
+            "\(name) takes \(count) the session knows, not \(EchoedValue.quoted(word.text))", at: word.location,
+            suggesting: Suggestion.nearest(to: word.text, in: values))
     }
 }
 

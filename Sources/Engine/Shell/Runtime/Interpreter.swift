@@ -309,6 +309,7 @@ public enum CommandOutcome: Sendable, Hashable {
         switch parsed.command {
         case .load(let call):
             concern(ShowState.self).lastTouched = call.viewModel
+            try call.checkWords(in: session)
             if parsed.isBackground {
                 startInBackground(call, at: location)
             } else {
@@ -317,6 +318,7 @@ public enum CommandOutcome: Sendable, Hashable {
             }
         case .registered(let call):
             concern(ShowState.self).lastTouched = call.viewModel
+            try call.checkWords(in: session)
             if call.waits { try await runAwaited(call, at: location) } else { try runImmediately(call, at: location) }
         case .builtIn(let call):
             return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location))
@@ -329,6 +331,7 @@ public enum CommandOutcome: Sendable, Hashable {
         guard case .registered(let call) = parsed.command else { return .success(.success) }
         concern(ShowState.self).lastTouched = call.viewModel
         do {
+            try call.checkWords(in: session)
             try runImmediately(call, at: parsed.location)
             return .success(.success)
         } catch {
