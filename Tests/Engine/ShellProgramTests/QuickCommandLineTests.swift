@@ -39,6 +39,12 @@ struct QuickCommandLineTests {
         ["--echo", "checkout.osh", "--data", "x"],
         ["", "one"],
         ["test.osh"],
+        ["-f", "script.osh"],
+        ["-f", "script.osh", "one", "two"],
+        ["--echo", "-f", "script.osh", "one"],
+        ["-X"],
+        ["--no-rc", "--echo"],
+        ["-X", "-c", "quit"],
     ]
 
     /// Lines left to ArgumentParser: help, version, completion, `--`, repeats, odd values.
@@ -49,7 +55,16 @@ struct QuickCommandLineTests {
         ["-c"], ["-c", "-x"], ["-cquit"], ["-c=quit"],
         ["--data"], ["--data", "--echo"], ["--data="], ["--data", "a", "--data", "b"],
         ["--echo", "--echo"], ["--echo=yes"], ["--colour"], ["-"], ["-x", "a.osh"],
+        ["-f"], ["-f", "a.osh", "-f", "b.osh"], ["-X", "-X"],
     ]
+
+    @Test("-f FILE ARGS… is FILE ARGS…, as psql spells it")
+    func fileOption() {
+        let options = QuickCommandLine.parse(["-f", "s.osh", "one", "two"])
+        #expect(options?.script == "s.osh")
+        #expect(options?.scriptArguments == ["one", "two"])
+        #expect(QuickCommandLine.parse(["-X"])?.noRC == true)
+    }
 
     @Test("--version alone is answered as ArgumentParser answers it; with anything else, it is left to it")
     func version() throws {

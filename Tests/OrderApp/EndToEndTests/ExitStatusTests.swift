@@ -38,4 +38,25 @@ struct ExitStatusTests {
             status: 2
         ))
     }
+
+    @Test("quit N exits N in -c and scripts too; without it a failed command gives 1")
+    func quitWithStatus() throws {
+        #expect(try OrdershBinary.run(["-c", "quit 4"]) == RunResult(stdout: "", stderr: "", status: 4))
+        #expect(try OrdershBinary.run(["--keep-going", "-c", "bogus; quit 0"]).status == 0)
+        #expect(try OrdershBinary.run(["--keep-going", "-c", "bogus; quit"]).status == 1)
+        let refused = try OrdershBinary.run(["-c", "quit 256"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "-c:1:6: error: quit takes a whole number from 0 to 255, not '256'\n")
+    }
+
+    @Test("-f FILE ARGS… runs the script with its arguments, as FILE ARGS… does; with -c it is bad usage")
+    func fileOption() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let script = try folder.write("args.osh", "echo first=${1} second=${2}\n")
+        #expect(try OrdershBinary.run(["-f", script, "a", "b"]) == RunResult(stdout: "first=a second=b\n", stderr: "", status: 0))
+        let both = try OrdershBinary.run(["-f", script, "-c", "quit"])
+        #expect(both.status == 2)
+        #expect(both.stderr.contains("-f and -c cannot be given together"))
+    }
 }

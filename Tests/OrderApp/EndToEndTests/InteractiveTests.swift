@@ -17,6 +17,18 @@ struct InteractiveTests {
         #expect(result.stdout.hasSuffix("all interactive checks passed\n"))
     }
 
+    @Test("a start-up file runs first (-X skips it), a session exits 0 after a failure and N on quit N, and show > FILE at 80 columns is what a pipe gets")
+    func psqlHabits() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interactive/psql_habits.py").path
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let result = try OrdershBinary.run(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, OrdershBinary.url.path, folder.path],
+            input: nil, directory: nil, environment: [:])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("all psql habit checks passed\n"))
+    }
+
     @Test("Ctrl-C pressed twelve times across a load of a generated file: each interrupts it, or is answered after it")
     func interruptsAcrossALoad() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -30,9 +30,9 @@ import DisplayInterface
         self.pager = pager
     }
 
-    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status: 1 when a command of
-    /// the session failed (an error, or `interrupted`), as a script's is, else 0
-    /// (shell.md §1). The terminal is restored before it returns.
+    /// Runs until `quit`, `exit` or Ctrl-D; returns the exit status: 0 whatever failed in
+    /// the session, as psql and sqlite3 end, or the N of `quit N` (shell.md §1). The
+    /// terminal is restored before it returns.
     public func run() async -> Int32 {
         defer { editor.close() }
         return await readAndRun()
@@ -49,8 +49,7 @@ import DisplayInterface
             return ["y", "yes"].contains(answer.trimmingBlanks.lowercased())
         }
         var lexer = Lexer(file: nil)
-        var failed = false
-        var status: Int32 { failed ? 1 : 0 }
+        var status: Int32 { interpreter.requestedExitStatus ?? 0 }
         while true {
             let vocabulary = CompletionVocabulary(registry: interpreter.registry, session: interpreter.session)
             editor.setCompleter { ShellCompleter.complete($0, vocabulary: vocabulary) }
@@ -70,9 +69,7 @@ import DisplayInterface
             switch result {
             case .endOfInput:
                 if let last = lexer.finish() {
-                    let outcome = await interpreter.run(last, in: .interactive)
-                    if outcome == .failure { failed = true }
-                    if outcome == .quit { return status }
+                    _ = await interpreter.run(last, in: .interactive)
                 }
                 interpreter.console.print("")
                 return status
@@ -85,15 +82,10 @@ import DisplayInterface
                     commands = try lexer.lex(line, number: 1)
                 } catch {
                     interpreter.report(error, in: .interactive)
-                    failed = true
                     continue
                 }
                 for command in commands {
-                    switch await interpreter.run(command, in: .interactive) {
-                    case .success: break
-                    case .failure: failed = true
-                    case .quit: return status
-                    }
+                    if await interpreter.run(command, in: .interactive) == .quit { return status }
                 }
             }
         }

@@ -158,6 +158,9 @@ public enum CommandOutcome: Sendable, Hashable {
     /// Whether ``stop()`` was called.
     public var isStopped: Bool { state.isStopped }
 
+    /// The exit status `quit N` asked for, if a command asked for one.
+    public var requestedExitStatus: Int32? { state.requestedExitStatus }
+
     /// The line of the outermost script and the text of the command started last: the
     /// one running, when a script is stopped in the middle.
     public var lastCommand: (line: Int, text: String)? { state.lastCommand }

@@ -110,6 +110,15 @@ private struct LineScanner {
     private var index = 0
     private var segmentStart = 0
     private var wordsInSegment = 0
+    /// The first word of the command being read (`help`'s topic keeps its backslash).
+    private var firstWordOfSegment: String?
+
+    /// Whether a word starting here is a command's name as psql spells it: the command
+    /// word itself, or the topic of `help` (`help \x`).
+    private var namesCommand: Bool {
+        wordsInSegment == 1
+            || wordsInSegment == 2 && firstWordOfSegment.map { $0 == HelpCommand.name || HelpCommand.aliases.contains($0) } == true
+    }
     private(set) var backgroundLocation: SourceLocation?
 
     init(characters: [Character], file: String?, line: Int, arguments: ScriptArguments?) {
@@ -144,6 +153,7 @@ private struct LineScanner {
             index += 1
             segmentStart = index
             wordsInSegment = 0
+            firstWordOfSegment = nil
             return .separator(raw)
         case "#" where startsComment(at: index):
             return .endOfLine(rawSegment, continues: false)
@@ -157,7 +167,9 @@ private struct LineScanner {
             return .endOfLine(raw, continues: true)
         default:
             wordsInSegment += 1
-            return .word(try scanWord())
+            let word = try scanWord()
+            if wordsInSegment == 1 { firstWordOfSegment = word.text }
+            return .word(word)
         }
     }
 
@@ -174,7 +186,7 @@ private struct LineScanner {
             let character = characters[index]
             if character.isBlank || character == ";" || character == "&" { break }
             switch character {
-            case "\\" where index == start && wordsInSegment == 1 && index + 1 < characters.count
+            case "\\" where index == start && namesCommand && index + 1 < characters.count
                 && (characters[index + 1].isLetter || characters[index + 1] == "?"):
                 // psql's spelling of a command (`\q`, `\?`, `\timing`): the backslash stays.
                 text.append(character)

@@ -12,10 +12,22 @@ struct LaunchOptions: Equatable {
     var noPager = false
     var keepGoing = false
     var echo = false
+    /// `-X`/`--no-rc`: the interactive session skips the start-up file.
+    var noRC = false
+    /// `-f FILE`, psql's spelling of the script: with it, ``script`` is FILE and the word
+    /// given as the script becomes the first argument (``takingFileOption()``).
+    var file: String?
     /// The script file to run (with `-c`: the first argument, `${1}`).
     var script: String?
     /// The arguments after the script path.
     var extraArguments: [String] = []
+
+    /// `-f FILE ARGS…` as `FILE ARGS…` (shell.md §1).
+    mutating func takeFileOption() {
+        guard let file else { return }
+        extraArguments = (script.map { [$0] } ?? []) + extraArguments
+        script = file
+    }
 
     /// The `-c` commands, one line per `-c`, or `nil` without one.
     ///

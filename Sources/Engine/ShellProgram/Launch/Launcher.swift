@@ -54,7 +54,10 @@ import SystemPackage
         // The process ends when this returns: freeing what the session holds (a million
         // orders, their rows) would only delay exit(3), which gives the memory back at once.
         KeptUntilExit.parts = (interpreter, parts)
+        // `quit N` sets the status in every mode; otherwise a script's, -c's and standard
+        // input's is 1 after a failed command, an interactive session's 0 (shell.md §1).
         var status = try await run(interpreter, interactive: interactive, pager: pager)
+        if let requested = interpreter.requestedExitStatus { status = requested }
         // A recording still on when the session ends is written, as `record stop` would.
         if await !interpreter.finishRecording() { status = max(status, 1) }
         // `output | PROGRAM` still on: the program gets the end of its input and is waited for.
@@ -64,6 +67,9 @@ import SystemPackage
     }
 
     private func run(_ interpreter: Interpreter, interactive: Bool, pager: PagingConsole?) async throws(StartupError) -> Int32 {
+        if options.file != nil, options.commands != nil {
+            throw StartupError("-f and -c cannot be given together: -f runs a script, -c runs commands")
+        }
         // A -c or a script argument that is not UTF-8 would run with U+FFFD in place of its
         // bytes; invalid bytes in a script are a located error, and so are these.
         for text in options.commandLines + options.scriptArguments {
@@ -97,6 +103,11 @@ import SystemPackage
             }
             // One line at a terminal (shell.md §4); scripts, pipes and -c print nothing of it.
             if stdoutIsTerminal { StandardConsole.write(App.identity.banner + "\n", to: STDOUT_FILENO) }
+            if !options.noRC, let startup = StartupFile.path(environment: environment, name: identity.name),
+               await StartupFile.run(startup, in: interpreter) {
+                editor.close()
+                return interpreter.requestedExitStatus ?? 0
+            }
             return await InteractiveShell(interpreter: interpreter, editor: editor, pager: pager).run()
         }
         var status = stat()

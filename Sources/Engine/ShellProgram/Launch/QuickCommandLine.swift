@@ -71,6 +71,7 @@ enum QuickCommandLine {
                 options.commandLines.append(value)
             }
         }
+        options.takeFileOption()
         return (options, app)
     }
 
@@ -137,6 +138,7 @@ enum QuickCommandLine {
         case "--no-pager": \.noPager
         case "--keep-going": \.keepGoing
         case "--echo": \.echo
+        case "-X", "--no-rc": \.noRC
         default: nil
         }
     }
@@ -149,6 +151,7 @@ enum QuickCommandLine {
         case "--timezone": \.timezone
         case "--now": \.now
         case "--format": \.format
+        case "-f": \.file
         default: nil
         }
     }

@@ -15,7 +15,8 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
             usage: usage.joined(separator: "\n  "),
             discussion: (App.discussion.isEmpty ? "" : App.discussion + "\n\n") + """
                 Exit status: 0 when every command succeeded, 1 when a command failed (a script \
-                stops at its first failure unless --keep-going), 2 for bad usage.
+                stops at its first failure unless --keep-going), 2 for bad usage; an interactive \
+                session exits 0 on quit or Ctrl-D whatever failed, and quit N exits N.
                 """,
             version: "\(name) \(App.identity.version)")
     }
@@ -24,6 +25,11 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
         name: .customShort("c"),
         help: ArgumentHelp("Run these commands (separated by ';') and exit; given twice, both run, in order (-c:1, -c:2).", valueName: "commands"))
     var commandLines: [String] = []
+
+    @Option(
+        name: .customShort("f"),
+        help: ArgumentHelp("Run this script, as giving it as <script> does (psql's spelling); what follows is its arguments.", valueName: "file"))
+    var file: String?
 
     @OptionGroup(title: "App options")
     var app: App.Options
@@ -59,6 +65,9 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
     @Flag(help: ArgumentHelp("Print each command after the prompt before its output, as a transcript does."))
     var echo = false
 
+    @Flag(name: [.customShort("X"), .customLong("no-rc")], help: ArgumentHelp("At the prompt, skip the start-up file ($XDG_CONFIG_HOME/\(App.identity.name)/\(App.identity.name)rc)."))
+    var noRC = false
+
     @Argument(help: ArgumentHelp("A script file to run (with -c: the first argument, ${1}).", valueName: "script"))
     var script: String?
 
@@ -90,9 +99,11 @@ struct ShellCommandLine<App: ShellApp>: ParsableCommand {
 
     /// The shell's options, as ``QuickCommandLine`` gives them.
     var launchOptions: LaunchOptions {
-        LaunchOptions(
+        var options = LaunchOptions(
             commandLines: commandLines, locale: locale, calendar: calendar, timezone: timezone, now: now, format: format,
-            noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo,
+            noColor: noColor, noPager: noPager, keepGoing: keepGoing, echo: echo, noRC: noRC, file: file,
             script: script, extraArguments: extraArguments)
+        options.takeFileOption()
+        return options
     }
 }

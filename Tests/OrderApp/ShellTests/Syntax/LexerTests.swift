@@ -52,6 +52,11 @@ struct LexerTests {
         #expect(try words(#"echo "tab\there""#) == [["echo", "tab\there"]])
     }
 
+    @Test("psql's spelling keeps its backslash as the command word and as help's topic, nowhere else")
+    func psqlSpellings() throws {
+        #expect(try words(#"\x on; help \x; \? \timing; echo \x"#) == [["\\x", "on"], ["help", "\\x"], ["\\?", "\\timing"], ["echo", "x"]])
+    }
+
     @Test("# starts a comment as a command's first word or alone; an order number is not a comment")
     func comments() throws {
         #expect(try words("# a comment\n#!/usr/bin/env ordersh\nload order #7F3A9C2E # trailing") == [["load", "order", "#7F3A9C2E"]])
