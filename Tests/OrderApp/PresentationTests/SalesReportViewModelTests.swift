@@ -66,6 +66,30 @@ struct SalesReportViewModelTests {
         #expect(session.sales.loadNotice == nil)
     }
 
+    @Test("the list: filter month gives the same note as load sales, and Tab's months are the loaded orders' in the session calendar")
+    func farMonthInTheList() async throws {
+        var environment = SessionEnvironment.harness
+        environment.calendarIdentifier = .buddhist
+        let session = makeSession(environment: environment)
+        #expect(session.list.monthValues == ["current", "all"])
+        _ = await session.list.load()
+        #expect(session.list.monthValues == ["current", "all", "2569-11", "2569-10"])
+        try session.list.filter([FilterClause(.month, .equal, "2026-10")])
+        #expect(session.list.countLabel == "No orders")
+        #expect(session.list.loadNotice
+            == "no orders in October 2026 BE: the orders run from October 2569 BE to November 2569 BE in the buddhist calendar (set calendar changes it)")
+        try session.list.filter([FilterClause(.month, .equal, "2569-10")])
+        #expect(session.list.loadNotice == nil)
+        try session.list.filter([FilterClause(.month, .equal, "2568-12")])
+        #expect(session.list.countLabel == "No orders")
+        #expect(session.list.loadNotice == nil)
+        // A new calendar names the months again.
+        var gregorian = environment
+        gregorian.calendarIdentifier = .gregorian
+        session.list.environmentDidChange(to: gregorian)
+        #expect(session.list.monthValues == ["current", "all", "2026-11", "2026-10"])
+    }
+
     @Test("all: every order, All time, no change line; a month that is none fails with a reason and keeps the report")
     func allAndErrors() async {
         let sales = makeSession().sales

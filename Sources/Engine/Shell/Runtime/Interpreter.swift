@@ -317,16 +317,23 @@ public enum CommandOutcome: Sendable, Hashable {
                 startInBackground(call, at: location)
             } else {
                 try await load(call, at: location)
-                if let notice = session.viewModel(named: call.viewModel)?.loading?.loadNotice { console.printError("note: " + notice) }
+                printNotice(of: call.viewModel)
             }
         case .registered(let call):
             concern(ShowState.self).lastTouched = call.viewModel
             try call.checkWords(in: session)
             if call.waits { try await runAwaited(call, at: location) } else { try runImmediately(call, at: location) }
+            printNotice(of: call.viewModel)
         case .builtIn(let call):
             return try await call.command.run(in: CommandContext(interpreter: self, frame: frame, location: location))
         }
         return .success
+    }
+
+    /// The note a ViewModel has on its last input (``LoadingViewModel/loadNotice``), on
+    /// standard error: for the person who typed it, never part of `show`.
+    private func printNotice(of viewModel: String) {
+        if let notice = session.viewModel(named: viewModel)?.loading?.loadNotice { console.printError("note: " + notice) }
     }
 
     /// Runs a registered command that does not wait: its ViewModel's input, then what it prints.
@@ -336,6 +343,7 @@ public enum CommandOutcome: Sendable, Hashable {
         do {
             try call.checkWords(in: session)
             try runImmediately(call, at: parsed.location)
+            printNotice(of: call.viewModel)
             return .success(.success)
         } catch {
             return .failure(error)

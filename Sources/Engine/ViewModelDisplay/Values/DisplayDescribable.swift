@@ -94,8 +94,9 @@ extension SettlingViewModel {
     var isLoading: Bool { get }
     /// Why the last load failed, or `nil`.
     var errorMessage: String? { get }
-    /// A note on a load that succeeded, which the shell prints after it as `note: …` (not
-    /// display state: `show` never prints it); `nil` when there is nothing to say.
+    /// A note on the last load or command that succeeded, which the shell prints after it
+    /// as `note: …` on standard error (not display state: `show` never prints it); `nil`
+    /// when there is nothing to say. Set it afresh on each input.
     var loadNotice: String? { get }
 }
 

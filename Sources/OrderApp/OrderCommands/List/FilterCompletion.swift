@@ -6,6 +6,8 @@ import Presentation
 enum FilterCompletion {
     /// The statuses the loaded list shows.
     @MainActor static let statuses = CompletionSource.values(of: \OrderListViewModel.statusValues)
+    /// The months the loaded list's orders fall in, in the session's calendar.
+    @MainActor static let months = CompletionSource.values(of: \OrderListViewModel.monthValues)
 
     private static let operatorCharacters = "=!<>~"
 
@@ -50,7 +52,10 @@ enum FilterCompletion {
             let listed = Set(parts.dropLast())
             // The statuses, the one source the filter's grammar declares.
             return ((request.sourceValues.first ?? []).filter { !listed.contains($0) }, parts.last ?? "")
-        case .month: return (["current", "all"], typed)
+        case .month:
+            // The months, the second source the filter's grammar declares.
+            let sources = request.sourceValues
+            return (sources.count > 1 ? sources[1] : ["current", "all"], typed)
         case .signature: return (["yes", "no"], typed)
         default: return ([], typed)
         }

@@ -14,7 +14,7 @@ extension OrderListViewModel {
 
     private static var filterCommand: CommandRegistration<OrderListViewModel> {
         let clauses = CustomArguments(
-            sources: [FilterCompletion.statuses],
+            sources: [FilterCompletion.statuses, FilterCompletion.months],
             parse: { words, verb throws(ShellError) in
                 FilterRequest(clauses: try FilterArgumentParser.parse(words, command: verb), location: verb.location)
             },

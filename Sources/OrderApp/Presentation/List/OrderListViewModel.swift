@@ -85,6 +85,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
                 applied = true
                 loaded = Loaded(engine: OrderListEngine(entries: priced.entries), store: priced.store, selection: priced.selection)
                 referencesMade = nil
+                monthsMade = nil
                 statusNames = StatusNames(OrderStatus.known + priced.selection.statuses)
                 errorMessage = nil
                 publish()
@@ -178,6 +179,7 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     public func environmentDidChange(to environment: SessionEnvironment) {
         context.update(environment)
         loaded?.engine.forgetFormattedRows()
+        monthsMade = nil
         show(filter)
     }
 
@@ -196,6 +198,25 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
     }
 
     @ObservationIgnored private var referencesMade: [String]?
+
+    /// The months the loaded orders fall in (`2026-11`), newest first, after `current` and
+    /// `all`: what Tab offers after `filter month =`, in the session's calendar. Made the
+    /// first time it is read after a load or a change of calendar.
+    @DisplayIgnored public var monthValues: [String] {
+        if let monthsMade { return monthsMade }
+        guard let loaded else { return Self.monthWords }
+        let made = Self.monthWords + MonthNaming.months(in: loaded.engine.entries.orders, calendar: context.calendar)
+        monthsMade = made
+        return made
+    }
+
+    private static let monthWords = ["current", "all"]
+    @ObservationIgnored private var monthsMade: [String]?
+
+    /// After a filter on a month with no order that lies more than a year from the orders
+    /// (a month typed in another calendar than the session's), a note that says so, which
+    /// the shell prints as `note: …`; `nil` otherwise. Not display state.
+    @ObservationIgnored public private(set) var loadNotice: String?
 
     // MARK: Display state
 
@@ -227,6 +248,12 @@ public final class OrderListViewModel: SettlingViewModel, LoadingViewModel, Envi
         countLabel = formatters.count(rows.count, one: "order", many: "orders", none: "No orders")
         emptyMessage = rows.isEmpty ? "No orders match" : nil
         filterSummary = FilterSummary.describe(filter, formatters: formatters, calendar: context.calendar)
+        loadNotice = nil
+        if rows.isEmpty, case .month(let year, let number) = filter.month,
+           let month = CalendarMonth(year: year, month: number).interval(in: context.calendar) {
+            loadNotice = MonthNaming.farFromData(
+                month, named: formatters.month(month.start), span: loaded.selection.createdSpan, formatters: formatters, calendar: context.calendar)
+        }
         return true
     }
 }

@@ -86,7 +86,7 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
                 loaded = Loaded(
                     period: period, read: read.interval, orders: read.orders, store: read.store, report: read.report,
                     createdSpan: read.createdSpan)
-                monthValues = ["current", "all"] + Self.months(in: read.orders, calendar: calendar)
+                monthValues = ["current", "all"] + MonthNaming.months(in: read.orders, calendar: calendar)
                 errorMessage = nil
                 publish()
             },
@@ -128,13 +128,9 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
         let formatters = context.formatters(currency: loaded.store.currency)
         let percent = percentStyles(for: context.locale)
         periodLabel = report.month.map { formatters.month($0.start) } ?? "All time"
-        loadNotice = nil
-        if let month = report.month, report.statuses.isEmpty, let span = loaded.createdSpan,
-           ComputeSalesReport.isFarFromData(month, span: span) {
-            let calendar = CalendarName.name(of: context.calendar.identifier)
-            loadNotice = "no orders in \(periodLabel): the orders run from \(formatters.month(span.start)) to "
-                + "\(formatters.month(span.end)) in the \(calendar) calendar (set calendar changes it)"
-        }
+        loadNotice = report.statuses.isEmpty ? report.month.flatMap {
+            MonthNaming.farFromData($0, named: periodLabel, span: loaded.createdSpan, formatters: formatters, calendar: context.calendar)
+        } : nil
         orderCountLabel = formatters.count(report.soldCount, one: "order", many: "orders", none: "No orders")
         revenueLabel = formatters.currency(report.revenue)
         averageOrderLabel = report.averageOrder.map(formatters.currency) ?? ""
@@ -161,34 +157,5 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
         let signed = plain.sign(strategy: .always(includingZero: false))
         percentStyles = (locale, plain, signed)
         return (plain, signed)
-    }
-
-    /// The months (`2026-11`) of `orders` in `calendar`, newest first. The calendar is asked
-    /// once a month between the first and the last order, not once an order: each order
-    /// then finds its month among those by its instant.
-    private static func months(in orders: [Order], calendar: Calendar) -> [String] {
-        guard let span = OrderSelection.createdSpan(of: orders) else { return [] }
-        let latest = span.end
-        var starts: [Date] = []
-        var names: [String] = []
-        var month = calendar.dateInterval(of: .month, for: span.start)
-        while let current = month, current.start <= latest, starts.count < 12 * 200 {
-            let parts = calendar.dateComponents([.year, .month], from: current.start)
-            starts.append(current.start)
-            names.append(SalesMonthText.text(year: parts.year ?? 0, month: parts.month ?? 0))
-            month = calendar.dateInterval(of: .month, for: current.end)
-        }
-        var present = [Bool](repeating: false, count: starts.count)
-        for order in orders {
-            // The last month that starts at or before the order.
-            var low = 0
-            var high = starts.count
-            while low < high {
-                let middle = (low + high) / 2
-                if starts[middle] <= order.createdAt { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { present[low - 1] = true }
-        }
-        return zip(names, present).filter(\.1).map(\.0).reversed()
     }
 }

@@ -20,6 +20,7 @@ struct ShellCompleterTests {
                 Self.id(OrderSummaryViewModel.promoCodes): ["SAVE20", "SUMMER15", "TENOFF"],
                 Self.id(FilterCompletion.statuses): ["pending", "processing", "shipped", "delivered", "cancelled", "returned"],
                 Self.id(SalesReportViewModel.months): ["current", "all", "2026-11", "2026-10"],
+                Self.id(FilterCompletion.months): ["current", "all", "2026-11", "2026-10", "2026-09"],
             ],
             localeIdentifiers: session.localeIdentifiers, calendarNames: session.calendarNames,
             listDirectory: { folder in folder == "" ? ["cases/", "checkout.osh", "data.json"] : ["one.osh", "two.osh"] })
@@ -80,7 +81,8 @@ struct ShellCompleterTests {
         // A status already in the list is not offered again.
         #expect(!complete("filter status = shipped,").candidates.contains("shipped,shipped"))
         #expect(complete("filter status = shipped,").candidates.contains("shipped,delivered"))
-        #expect(complete("filter month = ").candidates == ["current", "all"])
+        #expect(complete("filter month = ").candidates == ["current", "all", "2026-11", "2026-10", "2026-09"])
+        #expect(complete("filter month=2026-1").candidates == ["month=2026-11", "month=2026-10"])
         #expect(complete("filter signature=").candidates == ["signature=yes", "signature=no"])
     }
 
