@@ -1,3 +1,5 @@
+// wcwidth(3) is an X/Open function: glibc declares it with _XOPEN_SOURCE (implied here).
+#define _GNU_SOURCE
 #include "CLibEdit.h"
 
 #include <errno.h>
@@ -9,6 +11,7 @@
 #include <signal.h>
 #include <termios.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -187,6 +190,56 @@ void ordersh_interrupt_end_reading(void) {
 
 // MARK: Reading keys
 
+// The prompt being shown (set by ordersh_el_set_prompt, below).
+static char *prompt_text;
+
+/// The display width of `count` wide characters (a character of unknown width counts one).
+static int display_width(const wchar_t *text, size_t count) {
+    int width = 0;
+    for (size_t i = 0; i < count; i++) {
+        int one = wcwidth(text[i]);
+        width += one < 0 ? 1 : one;
+    }
+    return width;
+}
+
+static int prompt_width(void) {
+    const char *prompt = prompt_text != NULL ? prompt_text : "";
+    wchar_t wide[256];
+    size_t count = mbstowcs(wide, prompt, 255);
+    return count == (size_t)-1 ? (int)strlen(prompt) : display_width(wide, count);
+}
+
+/// A resize while a line is typed: the line is drawn once more at the new width, from the
+/// row its prompt is on, and everything below is cleared. libedit's own refresh redraws
+/// from the row the cursor is on, as if that were the prompt's: each resize of a line that
+/// wraps left a copy above. Where the prompt's row is depends on the terminal: most
+/// (tmux, VTE, iTerm2, kitty) re-wrap the line at the new width, and that is assumed: the
+/// rows above the cursor are those the text before it fills at the new width. An empty
+/// line needs no redraw: the prompt is where it was.
+static void redraw_after_resize(EditLine *el) {
+    struct winsize size;
+    int columns = 0;
+    if ((ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 || ioctl(STDIN_FILENO, TIOCGWINSZ, &size) == 0) && size.ws_col > 0) {
+        columns = size.ws_col;
+    }
+    const LineInfoW *typed = el_wline(el);
+    if (typed == NULL || typed->buffer == typed->lastchar || columns == 0) {
+        el_resize(el);
+        return;
+    }
+    int before = prompt_width() + display_width(typed->buffer, (size_t)(typed->cursor - typed->buffer));
+    int rows_up = before / columns;
+    char move[32];
+    int length = rows_up > 0 ? snprintf(move, sizeof move, "\r\033[%dA\033[J", rows_up) : snprintf(move, sizeof move, "\r\033[J");
+    if (length > 0) {
+        fflush(stdout);
+        if (write(STDOUT_FILENO, move, (size_t)length) < 0) { /* the redraw below still runs */ }
+    }
+    el_resize(el);
+    el_set(el, EL_REFRESH);
+}
+
 /// Reads one character for libedit, decoding the locale's multibyte encoding, and
 /// gives up (returning -1) when Ctrl-C is pressed, so el_gets returns at once.
 static int read_decoded(EditLine *el, wchar_t *out) {
@@ -212,10 +265,7 @@ static int read_decoded(EditLine *el, wchar_t *out) {
         if (resize_pipe[0] >= 0 && (fds[2].revents & POLLIN)) {
             char drained[64];
             while (read(resize_pipe[0], drained, sizeof drained) > 0) {}
-            el_resize(el);
-            // An empty line needs no redraw: the prompt is where it was.
-            const LineInfo *typed = el_line(el);
-            if (typed != NULL && typed->buffer != typed->lastchar) el_set(el, EL_REFRESH);
+            redraw_after_resize(el);
             if (!(fds[0].revents & POLLIN) && !(fds[1].revents & POLLIN)) continue;
         }
         if (reader_pipe[0] >= 0 && (fds[1].revents & POLLIN)) {

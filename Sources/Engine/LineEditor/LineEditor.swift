@@ -95,6 +95,14 @@ public final class LineEditor: @unchecked Sendable {
         }
     }
 
+    /// Asks `question` and reads one key, `y` for yes (``SingleKey/confirm(_:from:)``), on
+    /// the editor's queue, without blocking the caller's actor.
+    public func confirm(_ question: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            queue.async { continuation.resume(returning: SingleKey.confirm(question)) }
+        }
+    }
+
     /// The terminal width in columns.
     public var columns: Int {
         queue.sync { Int(ordersh_el_columns(editLine)) }

@@ -43,11 +43,9 @@ import DisplayInterface
         // The handler's thread lives as long as the process; it must not keep the session
         // alive after the prompt ends (LeakSanitizer cannot follow every pointer in it).
         _ = InterruptHandler.install { [weak interpreter] in interpreter?.cancelRunningCommand() }
-        // A y/N question of a command (`record stop`) is answered on the next line typed.
-        interpreter.confirm = { [editor] question in
-            guard case .line(let answer) = await editor.readLine(prompt: question) else { return false }
-            return ["y", "yes"].contains(answer.trimmingBlanks.lowercased())
-        }
+        // A y/N question of a command (`record stop`) is answered with one key, as
+        // `test --review` asks.
+        interpreter.confirm = { [editor] question in await editor.confirm(question) }
         var lexer = Lexer(file: nil)
         var status: Int32 { interpreter.requestedExitStatus ?? 0 }
         while true {

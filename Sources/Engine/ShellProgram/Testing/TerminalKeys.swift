@@ -1,5 +1,6 @@
 import Foundation
 import GoldenHarness
+import LineEditor
 import Shell
 
 /// Reads `--review`'s decisions as single keys from the terminal on standard input: no
@@ -29,11 +30,7 @@ import Shell
     }
 
     func confirm(_ prompt: String) -> Bool {
-        StandardConsole.write(prompt, to: STDOUT_FILENO)
-        let key = readKey()
-        let yes = key == UInt8(ascii: "y") || key == UInt8(ascii: "Y")
-        StandardConsole.write(yes ? "yes\n" : "no\n", to: STDOUT_FILENO)
-        return yes
+        SingleKey.confirm(prompt)
     }
 
     /// The key's meaning, echoed after the prompt: what was asked for, not yet what was done
@@ -47,27 +44,5 @@ import Shell
         }
     }
 
-    /// One byte from standard input with the terminal out of canonical mode; `nil` at
-    /// end of input or on an error.
-    private func readKey() -> UInt8? {
-        var saved = termios()
-        let isTerminal = tcgetattr(STDIN_FILENO, &saved) == 0
-        if isTerminal {
-            var raw = saved
-            raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-                cc[Int(VMIN)] = 1
-                cc[Int(VTIME)] = 0
-            }
-            tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        }
-        defer { if isTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) } }
-        var byte: UInt8 = 0
-        while true {
-            let count = read(STDIN_FILENO, &byte, 1)
-            if count == 1 { return byte }
-            if count < 0 && errno == EINTR { continue }
-            return nil
-        }
-    }
+    private func readKey() -> UInt8? { SingleKey.key() }
 }
