@@ -3,7 +3,7 @@ extension Array where Element == String {
     /// algorithm. Registering the app's commands runs at every start, and the first call
     /// of the generic `joined` built its metadata at run time: 288,000 of the 1.88 million
     /// instructions of `ordersh -c quit`.
-    @usableFromInline func concatenated(separator: String) -> String {
+    public func concatenated(separator: String) -> String {
         var text = ""
         for index in indices {
             if index > startIndex { text += separator }

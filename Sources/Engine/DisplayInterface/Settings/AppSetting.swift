@@ -73,7 +73,7 @@ public struct SettingValue: Sendable {
 
     /// One of `choices`, written `a|b`.
     public static func choice(_ choices: [String]) -> SettingValue {
-        SettingValue(choices.joined(separator: "|"), .choice(choices), example: choices.first ?? "")
+        SettingValue(choices.concatenated(separator: "|"), .choice(choices), example: choices.first ?? "")
     }
 }
 

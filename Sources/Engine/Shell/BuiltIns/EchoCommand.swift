@@ -21,7 +21,7 @@ struct EchoCommand: BuiltInCommand, Hashable {
     }
 
     init(_ match: FormMatch, in context: ParseContext) throws(ShellError) {
-        text = match.rest.map(\.text).joined(separator: " ")
+        text = match.rest.map(\.text).concatenated(separator: " ")
     }
 
     @MainActor func run(in context: CommandContext) throws(ShellError) -> CommandOutcome {

@@ -33,7 +33,7 @@ struct SetCommand: BuiltInCommand, Hashable {
                 // A name that is no setting: the settings, rather than the error of a form.
                 guard let name = words.first, !settings.names.contains(name.text) || name.isQuoted, words.count >= 2 else { return }
                 throw ShellError(
-                    "set takes \(settings.names.joined(separator: ", ")), not \(EchoedValue.quoted(name.text))", at: name.location,
+                    "set takes \(settings.names.concatenated(separator: ", ")), not \(EchoedValue.quoted(name.text))", at: name.location,
                     suggesting: Suggestion.nearest(to: name.text, in: settings.names))
             })
     }

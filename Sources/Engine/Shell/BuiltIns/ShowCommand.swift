@@ -37,7 +37,7 @@ struct ShowCommand: BuiltInCommand, Hashable {
     static let propertyWord = BuiltInWord("VM.PROP", .propertyPath)
     static let eitherWord = BuiltInWord("VM|VM.PROP", .viewModelOrPath)
     static let formatWord = BuiltInWord(
-        OutputFormat.standard.map(\.name).joined(separator: "|"), .suggested(OutputFormat.standard.map(\.name)), missing: "a format")
+        OutputFormat.standard.map(\.name).concatenated(separator: "|"), .suggested(OutputFormat.standard.map(\.name)), missing: "a format")
 
     static func declaration(in app: AppTerms) -> BuiltInDeclaration {
         BuiltInDeclaration(summary: "Print a ViewModel, one property, or JSON", example: "show \(app.property)")
@@ -86,7 +86,7 @@ struct ShowCommand: BuiltInCommand, Hashable {
         let interpreter = context.interpreter
         guard let name = name ?? interpreter.concern(ShowState.self).lastTouched else {
             throw ShellError(
-                "show needs a view model until one has been used (\(interpreter.parser.catalog.names.joined(separator: ", ")))", at: context.location)
+                "show needs a view model until one has been used (\(interpreter.parser.catalog.names.concatenated(separator: ", ")))", at: context.location)
         }
         guard let viewModel = interpreter.session.viewModel(named: name) else {
             throw ShellError("unknown view model \(EchoedValue.quoted(name))", at: context.location)

@@ -69,7 +69,7 @@ public struct CommandCatalog: Sendable {
 
     /// The grammar of the shell's own `command` in this app.
     func grammar(of command: any BuiltInCommand.Type) -> BuiltInGrammar {
-        builtIns.made.grammars[command.name] ?? .nothing
+        builtIns.grammar(of: command)
     }
 
     /// The usage lines of `verb`, joined by ` | `, made only when an error needs them.
@@ -109,8 +109,6 @@ final class BuiltInListing: Sendable {
         /// `load`'s help and forms, when the app registers loads.
         var loadHelp: CommandHelp?
         var loadForms: [String] = []
-        /// Each command's grammar, by name.
-        var grammars: [String: BuiltInGrammar] = [:]
         /// Each word a command is also typed as, and the name `help` lists it under.
         var aliases: [String: String] = [:]
     }
@@ -118,10 +116,24 @@ final class BuiltInListing: Sendable {
     private let terms: AppTerms
     private let examples: [BuiltInVerb: String]
     private let cache = Locked<Made?>(nil)
+    /// Each built-in's grammar (in the order of ``BuiltInCommands/all``, `load` last), made
+    /// when a line first names it: parsing `quit` need not make the help of every command.
+    private let grammars = Locked<[BuiltInGrammar?]>(Array(repeating: nil, count: BuiltInCommands.all.count + 1))
 
     init(terms: AppTerms, examples: [BuiltInVerb: String]) {
         self.terms = terms
         self.examples = examples
+    }
+
+    /// The grammar of `command`, made once.
+    func grammar(of command: any BuiltInCommand.Type) -> BuiltInGrammar {
+        let index = BuiltInCommands.all.firstIndex { $0 == command } ?? BuiltInCommands.all.count
+        return grammars.withLock { grammars in
+            if let made = grammars[index] { return made }
+            let made = command == LoadCommand.self && terms.loads.isEmpty ? .nothing : command.grammar(in: terms)
+            grammars[index] = made
+            return made
+        }
     }
 
     var made: Made {
@@ -138,8 +150,7 @@ final class BuiltInListing: Sendable {
     private func make() -> Made {
         var made = Made()
         if !terms.loads.isEmpty {
-            let grammar = LoadCommand.grammar(in: terms)
-            made.grammars[LoadCommand.name] = grammar
+            let grammar = grammar(of: LoadCommand.self)
             let declaration = LoadCommand.declaration(in: terms)
             made.loadHelp = CommandHelp(
                 name: LoadCommand.name, summary: declaration.summary, usage: grammar.usage(name: LoadCommand.name, aliases: []),
@@ -148,8 +159,7 @@ final class BuiltInListing: Sendable {
         }
         for command in BuiltInCommands.all {
             let declaration = command.declaration(in: terms)
-            let grammar = command.grammar(in: terms)
-            made.grammars[command.name] = grammar
+            let grammar = grammar(of: command)
             let listed = declaration.listedUnder ?? command.name
             for alias in command.aliases + (listed == command.name ? [] : [command.name]) { made.aliases[alias] = listed }
             made.forms += grammar.coverageForms(name: command.name)

@@ -62,7 +62,7 @@ enum ShellSettings {
         })
 
     static let format = SettingDeclaration(
-        name: "format", value: BuiltInWord(OutputFormat.standard.map(\.name).joined(separator: "|"), .suggested(OutputFormat.standard.map(\.name))),
+        name: "format", value: BuiltInWord(OutputFormat.standard.map(\.name).concatenated(separator: "|"), .suggested(OutputFormat.standard.map(\.name))),
         example: "records", option: "--format",
         followsEnvironment: false,
         state: { interpreter in SettingState(listed: interpreter.concern(ShowState.self).format.name) },

@@ -1,3 +1,5 @@
+import DisplayInterface
+
 /// One part of a built-in's form, in the order it is typed.
 enum BuiltInPart: Sendable {
     /// A sub-word, typed as is and unquoted (`record stop`).
@@ -56,12 +58,12 @@ struct BuiltInForm: Sendable {
 
     /// The form typed as `verb`, as `help` writes it.
     func usage(typedAs verb: String) -> String {
-        ([spelling ?? verb] + parts.map(\.usage)).joined(separator: " ")
+        ([spelling ?? verb] + parts.map(\.usage)).concatenated(separator: " ")
     }
 
     /// Its name in `--coverage`, for the command `name`.
     func coverageName(of name: String) -> String {
-        coverage ?? ([name] + (leadingLiteral.map { [$0] } ?? [])).joined(separator: " ")
+        coverage ?? ([name] + (leadingLiteral.map { [$0] } ?? [])).concatenated(separator: " ")
     }
 
     /// The parts read by position.

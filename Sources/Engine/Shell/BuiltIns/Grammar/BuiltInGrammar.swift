@@ -123,7 +123,7 @@ struct BuiltInGrammar: Sendable {
         }
         if let word = words.first, onlyLiterals {
             return ShellError(
-                "\(verb.text) takes \(literals.joined(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
+                "\(verb.text) takes \(literals.concatenated(separator: ", ")), not \(EchoedValue.quoted(word.text))", at: word.location,
                 suggesting: Suggestion.nearest(to: word.text, in: literals))
         }
         let option = given.sorted().first ?? ""

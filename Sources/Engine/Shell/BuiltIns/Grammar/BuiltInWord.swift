@@ -65,20 +65,20 @@ struct BuiltInWord: Sendable {
     init(_ spec: ArgumentSpec) {
         switch spec {
         case .value(let name, let completion), .optionalValue(let name, let completion): self.init(name, .source(completion))
-        case .choice(let what, let choices): self.init(choices.joined(separator: "|"), .choice(choices), missing: what)
-        case .optionalChoice(let choices): self.init(choices.joined(separator: "|"), .choice(choices))
+        case .choice(let what, let choices): self.init(choices.concatenated(separator: "|"), .choice(choices), missing: what)
+        case .optionalChoice(let choices): self.init(choices.concatenated(separator: "|"), .choice(choices))
         }
     }
 
     /// One of `choices`; usage writes them joined by `|`.
     static func choice(_ choices: [String], missing: String? = nil) -> BuiltInWord {
-        BuiltInWord(choices.joined(separator: "|"), .choice(choices), missing: missing)
+        BuiltInWord(choices.concatenated(separator: "|"), .choice(choices), missing: missing)
     }
 
     /// One of `choices`, a setting's: refused as "`setting` takes a or b, not 'x'".
     static func choice(_ choices: [String], refusedBy setting: String) -> BuiltInWord {
-        let listed = choices.count > 1 ? choices.dropLast().joined(separator: ", ") + " or " + (choices.last ?? "") : choices.joined()
-        return BuiltInWord(choices.joined(separator: "|"), .choice(choices), refusal: "\(setting) takes \(listed)")
+        let listed = choices.count > 1 ? Array(choices.dropLast()).concatenated(separator: ", ") + " or " + (choices.last ?? "") : choices.concatenated(separator: "")
+        return BuiltInWord(choices.concatenated(separator: "|"), .choice(choices), refusal: "\(setting) takes \(listed)")
     }
 
     /// One of the cases of `type`, in the order they are declared.
@@ -100,7 +100,7 @@ struct BuiltInWord: Sendable {
             return word
         case .choice(let choices):
             guard choices.contains(word.text) else {
-                let refused = refusal ?? "\(verb) takes \(choices.joined(separator: ", "))"
+                let refused = refusal ?? "\(verb) takes \(choices.concatenated(separator: ", "))"
                 throw .wrong(ShellError(
                     "\(refused), not \(EchoedValue.quoted(word.text))", at: word.location,
                     suggesting: suggests ? Suggestion.nearest(to: word.text, in: choices) : nil))
@@ -132,7 +132,7 @@ struct BuiltInWord: Sendable {
             let names = context.settings.names
             guard names.contains(word.text) else {
                 throw .wrong(ShellError(
-                    "\(verb) has no setting \(EchoedValue.quoted(word.text)) (settings: \(names.joined(separator: ", ")))",
+                    "\(verb) has no setting \(EchoedValue.quoted(word.text)) (settings: \(names.concatenated(separator: ", ")))",
                     at: word.location, suggesting: Suggestion.nearest(to: word.text, in: names)))
             }
             return word

@@ -7,6 +7,18 @@ import DisplayInterface
 @MainActor protocol SessionConcern: AnyObject {
     /// A fresh concern of a session run with `options`.
     init(options: ShellOptions)
+    /// The concern as an observer of command runs, when it is one. Declared, not found by a
+    /// cast: `as? any CommandObserver` searches every conformance in the program the
+    /// first time for each type (some 275,000 instructions, 1 % of `-c quit` apiece).
+    var observer: (any CommandObserver)? { get }
+}
+
+extension SessionConcern {
+    var observer: (any CommandObserver)? { nil }
+}
+
+extension SessionConcern where Self: CommandObserver {
+    var observer: (any CommandObserver)? { self }
 }
 
 /// A concern that watches the outermost commands run, in the order they run.
@@ -48,7 +60,9 @@ struct CommandRun {
 /// they were made.
 @MainActor final class SessionConcerns {
     private let options: ShellOptions
-    private var made: [ObjectIdentifier: any SessionConcern] = [:]
+    /// A handful of concerns, searched in order: a dictionary keyed by `ObjectIdentifier`
+    /// had its type made at run time, a search of every conformance in the program.
+    private var made: [any SessionConcern] = []
     private(set) var observers: [any CommandObserver] = []
 
     init(options: ShellOptions) {
@@ -57,15 +71,18 @@ struct CommandRun {
 
     /// The session's `type`, made now if it is asked for the first time.
     func concern<Concern: SessionConcern>(_ type: Concern.Type) -> Concern {
-        if let existing = made[ObjectIdentifier(type)] as? Concern { return existing }
+        if let existing = existing(type) { return existing }
         let fresh = Concern(options: options)
-        made[ObjectIdentifier(type)] = fresh
-        if let observer = fresh as? any CommandObserver { observers.append(observer) }
+        made.append(fresh)
+        if let observer = fresh.observer { observers.append(observer) }
         return fresh
     }
 
     /// The session's `type`, if a command has asked for it.
     func existing<Concern: SessionConcern>(_ type: Concern.Type) -> Concern? {
-        made[ObjectIdentifier(type)] as? Concern
+        for concern in made {
+            if let found = concern as? Concern { return found }
+        }
+        return nil
     }
 }
