@@ -17,7 +17,7 @@ struct DisplayPropertyDeclaration: Equatable {
 
 /// The kinds a display property may have, each with the schema entry that reads it.
 enum DisplayPropertyKind: Equatable {
-    case string, optionalString, bool, statusColor, rows
+    case string, optionalString, bool, statusColor, bar, trend, rows
 
     /// The `DisplaySchema.Entry` factory for this kind.
     var entryFactory: String {
@@ -26,6 +26,8 @@ enum DisplayPropertyKind: Equatable {
         case .optionalString: "optionalString"
         case .bool: "bool"
         case .statusColor: "statusColor"
+        case .bar: "bar"
+        case .trend: "trend"
         case .rows: "rows"
         }
     }
@@ -116,15 +118,16 @@ struct DisplayPropertyScan {
     }
 
     /// The type a literal initial value gives: `""` → `String`, `false` → `Bool`,
-    /// `StatusColor.gray` → `StatusColor`; `nil` for anything the macro cannot tell.
+    /// `StatusColor.gray` → `StatusColor`, `Bar.empty` → `Bar`, `Trend.empty` → `Trend`;
+    /// `nil` for anything the macro cannot tell.
     static func inferredType(of value: ExprSyntax?) -> TypeSyntax? {
         guard let value else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if let member = value.as(MemberAccessExprSyntax.self),
            let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "StatusColor" {
-            return "StatusColor"
+           ["StatusColor", "Bar", "Trend"].contains(base.baseName.text) {
+            return TypeSyntax(IdentifierTypeSyntax(name: .identifier(base.baseName.text)))
         }
         return nil
     }
@@ -143,6 +146,8 @@ struct DisplayPropertyScan {
         case ("String", []): return .string
         case ("Bool", []): return .bool
         case ("StatusColor", []): return .statusColor
+        case ("Bar", []): return .bar
+        case ("Trend", []): return .trend
         case ("Optional", ["String"]): return .optionalString
         case ("Array", let element) where element.count == 1: return .rows
         default: return nil

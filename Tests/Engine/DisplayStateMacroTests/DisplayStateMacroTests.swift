@@ -176,6 +176,52 @@ struct DisplayStateMacroTests {
             """)
     }
 
+    @Test("a Bar and a Trend are display kinds, declared or told by their initial value")
+    func pictures() {
+        Self.expect(
+            """
+            @DisplayState
+            public struct LoanRow: Sendable, Hashable, DisplayDescribable {
+                public let shareBar: Bar
+                public var weeks = Trend.empty
+                public var due = Bar.empty
+            }
+            """,
+            expands:
+            """
+            public struct LoanRow: Sendable, Hashable, DisplayDescribable {
+                public let shareBar: Bar
+                public var weeks = Trend.empty
+                public var due = Bar.empty
+
+                public static let displaySchema = DisplaySchema<LoanRow>([
+                    .bar("shareBar") {
+                            $0.shareBar
+                        },
+                    .trend("weeks") {
+                            $0.weeks
+                        },
+                    .bar("due") {
+                            $0.due
+                        },
+                    ])
+
+                public static func displayPropertyName(of keyPath: AnyKeyPath) -> String? {
+                    switch keyPath {
+                    case \\LoanRow.shareBar:
+                        "shareBar"
+                    case \\LoanRow.weeks:
+                        "weeks"
+                    case \\LoanRow.due:
+                        "due"
+                    default:
+                        nil
+                    }
+                }
+            }
+            """)
+    }
+
     @Test("each error is at the place to change, and nothing is added")
     func errors() {
         Self.expect(

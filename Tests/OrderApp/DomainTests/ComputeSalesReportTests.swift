@@ -20,13 +20,66 @@ struct ComputeSalesReportTests {
         OrderItem(name: name, price: dec(price), quantity: quantity)
     }
 
+    @Test("the trend: one point a day of the month, each day's revenue of sold orders against the best day's; the earliest of equal best days")
+    func dailyTrend() {
+        let orders = [
+            order("a", at: "2026-11-01T10:00:00Z", status: .delivered, items: [item("Mug", "10.00", 1)]),
+            order("b", at: "2026-11-03T23:59:59Z", status: .delivered, items: [item("Mug", "20.00", 2)]),
+            order("c", at: "2026-11-05T00:00:00Z", status: .shipped, items: [item("Mug", "40.00", 1)]),
+            order("x", at: "2026-11-07T12:00:00Z", status: .cancelled, items: [item("Mug", "99.00", 1)]),
+            order("o", at: "2026-10-31T23:59:59Z", status: .delivered, items: [item("Mug", "99.00", 1)]),
+        ]
+        let (november, october) = month(2026, 11)
+        let report = compute.report(orders, month: november, previous: october, store: noTax, calendar: calendar)
+        #expect(report.buckets.unit == .day)
+        #expect(report.bucketRevenue.count == 30)
+        #expect(Array(report.bucketRevenue.prefix(7)) == [10, 0, 40, 0, 40, 0, 0])
+        #expect(Array(report.trendFractions.prefix(5)) == [0.25, 0, 1, 0, 1])
+        let best = report.bestBucket
+        #expect(best?.index == 2)
+        #expect(best?.revenue == 40)
+        #expect(best?.start == instant("2026-11-03T00:00:00Z"))
+    }
+
+    @Test("February has 28 points, a month with no sales every point 0 and no best day; a Persian month has its own length")
+    func monthLengths() throws {
+        let (february, january) = month(2027, 2)
+        let empty = compute.report([], month: february, previous: january, store: noTax, calendar: calendar)
+        #expect(empty.bucketRevenue.count == 28)
+        #expect(empty.trendFractions == Array(repeating: 0, count: 28))
+        #expect(empty.bestBucket == nil)
+        var persian = Calendar(identifier: .persian)
+        persian.timeZone = calendar.timeZone
+        let azar = try #require(CalendarMonth(year: 1405, month: 9).interval(in: persian))
+        #expect(RevenueBuckets.days(of: azar, in: persian).count == 30)
+        let farvardin = try #require(CalendarMonth(year: 1405, month: 1).interval(in: persian))
+        #expect(RevenueBuckets.days(of: farvardin, in: persian).count == 31)
+    }
+
+    @Test("all: one point a calendar month from the first order's to the last's, the last 120 at most")
+    func monthlyTrend() {
+        let orders = [
+            order("a", at: "2026-09-15T10:00:00Z", status: .delivered, items: [item("Mug", "10.00", 1)]),
+            order("b", at: "2026-11-15T10:00:00Z", status: .delivered, items: [item("Mug", "20.00", 1)]),
+        ]
+        let report = compute.report(orders, month: nil, previous: nil, store: noTax, calendar: calendar)
+        #expect(report.buckets.unit == .month)
+        #expect(report.bucketRevenue == [10, 0, 20])
+        #expect(report.trendFractions == [0.5, 0, 1])
+        let old = order("c", at: "2006-01-15T10:00:00Z", status: .delivered, items: [item("Mug", "5.00", 1)])
+        let long = compute.report(orders + [old], month: nil, previous: nil, store: noTax, calendar: calendar)
+        #expect(long.bucketRevenue.count == 120)
+        #expect(long.buckets.boundaries.first == instant("2016-12-01T00:00:00Z"))
+        #expect(long.revenue == 35)
+    }
+
     @Test("items are grouped by exact name: é and e + U+0301 are two items")
     func exactNames() {
         let orders = [
             order("a", at: "2026-11-03T10:00:00Z", status: .delivered, items: [item("Caf\u{E9}", "1.00", 2), item("Cafe\u{301}", "1.00", 1)]),
         ]
         let (november, october) = month(2026, 11)
-        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        let report = compute.report(orders, month: november, previous: october, store: noTax, calendar: calendar)
         #expect(report.topItems.map(\.name.unicodeScalars.count) == [4, 5])
         #expect(report.topItems.map(\.quantity) == [2, 1])
     }
@@ -43,7 +96,7 @@ struct ComputeSalesReportTests {
         ]
         #expect(shared.storedName.isShared)
         let (november, october) = month(2026, 11)
-        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        let report = compute.report(orders, month: november, previous: october, store: noTax, calendar: calendar)
         #expect(report.topItems == [
             SalesReport.TopItem(name: "Caf\u{E9} cr\u{E8}me spoon set", quantity: 4, revenue: dec("8.00")),
             SalesReport.TopItem(name: "Cafe\u{301} cr\u{E8}me spoon set", quantity: 1, revenue: dec("2.00")),
@@ -58,7 +111,7 @@ struct ComputeSalesReportTests {
             order("b", at: "2026-11-04T10:00:00Z", status: .shipped, items: [item("Mug", "1.00", .max)]),
         ]
         let (november, october) = month(2026, 11)
-        let report = compute.report(orders, month: november, previous: october, store: noTax)
+        let report = compute.report(orders, month: november, previous: october, store: noTax, calendar: calendar)
         #expect(report.topItems.map(\.quantity) == [Decimal(Int.max) * 3])
         #expect(report.topItems.map(\.revenue) == [Decimal(Int.max) * 3])
     }
@@ -73,7 +126,7 @@ struct ComputeSalesReportTests {
             order("d", at: "2026-10-05T10:00:00Z", status: .delivered, items: [item("Mug", "50.00", 1)]),
         ]
         let (november, october) = month(2026, 11)
-        let report = compute.report(orders, month: november, previous: october, store: taxed)
+        let report = compute.report(orders, month: november, previous: october, store: taxed, calendar: calendar)
         #expect(report.soldCount == 2)
         #expect(report.revenue == dec("108.00"))  // 107.99 + 0.01 (the pen's tax rounds to 0.00)
         #expect(report.averageOrder == dec("54.00"))
@@ -88,12 +141,12 @@ struct ComputeSalesReportTests {
         let falling = compute.report([
             order("s", at: "2026-09-10T10:00:00Z", status: .delivered, items: [item("Flag", "80.00", 1)]),
             order("o", at: "2026-10-10T10:00:00Z", status: .delivered, items: [item("Flag", "70.00", 1)]),
-        ], month: october, previous: september, store: noTax)
+        ], month: october, previous: september, store: noTax, calendar: calendar)
         #expect(falling.change == .percent(-13))
         let rising = compute.report([
             order("s", at: "2026-09-10T10:00:00Z", status: .delivered, items: [item("Flag", "200.00", 1)]),
             order("o", at: "2026-10-10T10:00:00Z", status: .delivered, items: [item("Flag", "201.00", 1)]),
-        ], month: october, previous: september, store: noTax)
+        ], month: october, previous: september, store: noTax, calendar: calendar)
         #expect(rising.change == .percent(1))
     }
 
@@ -104,7 +157,7 @@ struct ComputeSalesReportTests {
         let orders = statuses.enumerated().map { index, status in
             order("o\(index)", at: "2026-09-0\(index + 1)T10:00:00Z", status: status, items: [item("Flag", "10.00", 1)])
         }
-        let report = compute.report(orders, month: september, previous: august, store: noTax)
+        let report = compute.report(orders, month: september, previous: august, store: noTax, calendar: calendar)
         #expect(report.statuses.map(\.status) == [.shipped, .delivered, .other("returned")])
         #expect(report.statuses.map(\.sharePercent) == [38, 38, 25])
         #expect(report.change == .noPreviousSales)
@@ -121,7 +174,7 @@ struct ComputeSalesReportTests {
             order("c", at: "2026-06-05T10:00:00Z", status: .pending, items: [item("Eggs", "1.00", 1)]),
             order("x", at: "2026-06-06T10:00:00Z", status: .cancelled, items: [item("Dill", "1.00", 50)]),
         ]
-        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        let report = compute.report(orders, month: june, previous: may, store: noTax, calendar: calendar)
         #expect(report.topItems.map(\.name) == ["Zest", "Bread", "Cheese", "apple", "Dill"])
         #expect(report.topItems.map(\.quantity) == [9, 2, 2, 2, 1])
         #expect(report.topItems.map(\.revenue) == [dec("9.00"), dec("40.00"), dec("20.00"), dec("20.00"), dec("1.00")])
@@ -138,7 +191,7 @@ struct ComputeSalesReportTests {
         let orders = items.enumerated().map { index, item in
             order("o\(index)", at: "2026-06-15T10:00:00Z", status: .delivered, items: [item])
         }
-        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        let report = compute.report(orders, month: june, previous: may, store: noTax, calendar: calendar)
         #expect(report.topItems == [
             SalesReport.TopItem(name: "Big", quantity: Decimal(Int.max) * 2, revenue: Decimal(Int.max) * 2),
             SalesReport.TopItem(name: "Seven", quantity: 7, revenue: dec("7.00")),
@@ -152,14 +205,14 @@ struct ComputeSalesReportTests {
     func emptyAndAll() {
         let (may, april) = month(2026, 5)
         let cancelled = [order("k", at: "2026-05-12T10:00:00Z", status: .cancelled, items: [item("Kite", "30.00", 1)])]
-        let report = compute.report(cancelled, month: may, previous: april, store: noTax)
+        let report = compute.report(cancelled, month: may, previous: april, store: noTax, calendar: calendar)
         #expect(report.soldCount == 0)
         #expect(report.revenue == 0)
         #expect(report.averageOrder == nil)
         #expect(report.change == .noPreviousSales)
         #expect(report.statuses == [SalesReport.StatusLine(status: .cancelled, count: 1, sharePercent: 100)])
         #expect(report.topItems == [])
-        let all = compute.report(cancelled, month: nil, previous: nil, store: noTax)
+        let all = compute.report(cancelled, month: nil, previous: nil, store: noTax, calendar: calendar)
         #expect(all.change == nil && all.month == nil)
     }
 
@@ -176,7 +229,7 @@ struct ComputeSalesReportTests {
             return order("o\(index)", at: "2026-06-15T10:00:00Z", status: status, items: items)
         }
         orders.insert(order("may", at: "2026-05-15T10:00:00Z", status: .delivered, items: [item("Pen", "3000000.00", 1)]), at: 0)
-        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        let report = compute.report(orders, month: june, previous: may, store: noTax, calendar: calendar)
         #expect(report.soldCount == 30_000)
         #expect(report.revenue == dec("6000000.01"))
         #expect(report.averageOrder == dec("200.00"))
@@ -203,7 +256,7 @@ struct ComputeSalesReportTests {
         }
         orders.insert(order("may", at: "2026-05-15T10:00:00Z", status: .delivered, items: [item("a", "1.00", 9)]), at: 0)
         orders.append(order("cancelled", at: "2026-06-15T10:00:00Z", status: .cancelled, items: [item("b", "1.00", 9)]))
-        let report = compute.report(orders, month: june, previous: may, store: noTax)
+        let report = compute.report(orders, month: june, previous: may, store: noTax, calendar: calendar)
         #expect(report.soldCount == 40_000)
         #expect(report.revenue == dec("40000.00"))
         #expect(report.topItems == ["n0", "n1", "n10", "n100", "n1000"].map { SalesReport.TopItem(name: $0, quantity: 2, revenue: dec("2.00")) })

@@ -43,7 +43,7 @@ struct GoldenCommandTests {
         #expect(result.stdout.contains("cases in ") && result.stdout.contains(" with 2 lanes\n"))
         #expect(!result.stdout.contains("FAIL"))
         #expect(result.stdout.contains("\n  unread: none\n"))
-        #expect(result.stdout.contains("\ncoverage: 42/42 commands, 5/5 ViewModels, 62/62 display properties\n"))
+        #expect(result.stdout.contains("\ncoverage: 42/42 commands, 5/5 ViewModels, 66/66 display properties\n"))
     }
 
     @Test("--shuffle passes the same cases in another order, and says the seed")

@@ -48,11 +48,11 @@ struct CoverageTests {
         #expect(lines.contains("  list: read by 1 case, 14 of 14 properties"))
         #expect(lines.contains("  detail: read by 0 cases, 0 of 13 properties"))
         let unread = try #require(lines.first { $0.hasPrefix("  unread (") })
-        #expect(unread.hasPrefix("  unread (54): load order, load bookmarks, load sales, load … &, filter KEY OP VALUE, "))
+        #expect(unread.hasPrefix("  unread (58): load order, load bookmarks, load sales, load … &, filter KEY OP VALUE, "))
         #expect(unread.contains(", clear-promo, detail, sales, detail.orderNumber, "))
         #expect(unread.contains("bookmarks.rows.title, bookmarks.rows.orderNumber, sales.periodLabel, "))
-        #expect(unread.hasSuffix("sales.topItemRows.revenueLabel, sales.isLoading, sales.errorMessage"))
-        #expect(lines.contains("coverage: 2/12 commands, 3/5 ViewModels, 20/62 display properties"))
+        #expect(unread.hasSuffix("sales.topItemRows.quantityBar, sales.dailyRevenueTrend, sales.bestDayLabel, sales.isLoading, sales.errorMessage"))
+        #expect(lines.contains("coverage: 2/12 commands, 3/5 ViewModels, 20/66 display properties"))
         #expect(lines.last == "2 passed, 0 failed")
     }
 
@@ -65,7 +65,7 @@ struct CoverageTests {
         #expect(lines.contains("  commands: 6 of \(forms) run"))
         #expect(lines.contains { $0.hasPrefix("    watch ") && $0.hasSuffix(" 0") })
         #expect(lines.contains { $0.hasPrefix("    show VM ") && $0.hasSuffix(" 1") })
-        #expect(lines.contains("coverage: 6/\(forms) commands, 3/5 ViewModels, 20/62 display properties"))
+        #expect(lines.contains("coverage: 6/\(forms) commands, 3/5 ViewModels, 20/66 display properties"))
     }
 
     @Test("--coverage --strict fails the run when anything is unread")

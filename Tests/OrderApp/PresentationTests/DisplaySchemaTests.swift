@@ -34,8 +34,8 @@ struct DisplaySchemaTests {
             "bookmarks": ["rows: [BookmarkRow]", "countLabel: String", "isLoading: Bool", "errorMessage: String?"],
             "sales": [
                 "periodLabel: String", "orderCountLabel: String", "revenueLabel: String", "averageOrderLabel: String",
-                "changeLabel: String", "statusRows: [SalesStatusRow]", "topItemRows: [TopItemRow]", "isLoading: Bool",
-                "errorMessage: String?",
+                "changeLabel: String", "statusRows: [SalesStatusRow]", "topItemRows: [TopItemRow]", "dailyRevenueTrend: Trend",
+                "bestDayLabel: String", "isLoading: Bool", "errorMessage: String?",
             ],
         ]
         #expect(Self.viewModels.map { $0.displayName }.sorted() == contract.keys.sorted())
@@ -49,9 +49,9 @@ struct DisplaySchemaTests {
         #expect(names(ItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "lineTotalLabel: String"])
         #expect(names(BookmarkRow.displayDescriptors) == ["title: String", "orderNumber: String"])
         #expect(names(SalesStatusRow.displayDescriptors) == [
-            "statusLabel: String", "statusColor: StatusColor", "countLabel: String", "shareLabel: String",
+            "statusLabel: String", "statusColor: StatusColor", "countLabel: String", "shareLabel: String", "shareBar: Bar",
         ])
-        #expect(names(TopItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "revenueLabel: String"])
+        #expect(names(TopItemRow.displayDescriptors) == ["name: String", "quantityLabel: String", "revenueLabel: String", "quantityBar: Bar"])
     }
 
     @Test("each ViewModel's DisplayValues holds its schema's properties in order, defaulting to the declared values")

@@ -28,6 +28,12 @@ struct SalesReportViewModelTests {
         #expect(sales.topItemRows.map(\.name) == ["Sachet", "Hiking boots", "Mug", "Pen", "Laptop"])
         #expect(sales.topItemRows.map(\.quantityLabel) == ["3 sold", "2 sold", "2 sold", "2 sold", "1 sold"])
         #expect(sales.topItemRows.map(\.revenueLabel) == ["$0.00", "$120.00", "$25.00", "$19.00", "$1,299.00"])
+        // The pictures: unrounded shares of the 7 orders, quantities against the first row's.
+        #expect(sales.statusRows.map(\.shareBar.description) == ["0.1429", "0.1429", "0.2857", "0.1429", "0.1429", "0.1429"])
+        #expect(sales.topItemRows.map(\.quantityBar.description) == ["1.0000", "0.6667", "0.6667", "0.6667", "0.3333"])
+        #expect(sales.dailyRevenueTrend.points.count == 30)
+        #expect(sales.dailyRevenueTrend.points.map(\.fraction).max() == 1)
+        #expect(sales.bestDayLabel == "Best day: November 15, $1,414.29")
     }
 
     @Test("Hebrew calendar: month 13 of a year can be named; Adar I exists only in a leap year, and is refused in another")

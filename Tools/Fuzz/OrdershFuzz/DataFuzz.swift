@@ -27,9 +27,10 @@ enum DataFuzz {
             let bookmarks = try await repository.fetchBookmarks()
             let store = try await repository.fetchStoreSettings()
             // The sales report of every order: its sums of quantities and money must not trap.
-            let report = ComputeSalesReport(orders: repository, settings: repository).report(orders, month: nil, previous: nil, store: store)
+            let report = ComputeSalesReport(orders: repository, settings: repository).report(
+                orders, month: nil, previous: nil, store: store, calendar: Calendar(identifier: .gregorian))
             return "\(orders.count) orders \(orders.map(\.id).hashValue) \(promos.count) promos \(bookmarks.count) bookmarks \(store) "
-                + "sold \(report.soldCount) revenue \(report.revenue) top \(report.topItems.map(\.quantity))"
+                + "sold \(report.soldCount) revenue \(report.revenue) top \(report.topItems.map(\.quantity)) trend \(report.bucketRevenue.count)"
         } catch {
             return "error: \(error)"
         }

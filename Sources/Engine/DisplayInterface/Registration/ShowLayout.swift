@@ -24,12 +24,29 @@ public struct ShowSpan {
     public var text: String
     /// How it is drawn.
     public var emphasis: Emphasis
+    /// A picture the shell draws in place of the text (a sparkline), if any.
+    public var picture: ShowPicture?
 
     /// A span of `text`.
     public init(_ text: String, _ emphasis: Emphasis = .plain) {
         self.text = text
         self.emphasis = emphasis
     }
+
+    /// A span the shell draws as `picture`, coloured `color` where colour is on.
+    public init(_ picture: ShowPicture, color: StatusColor? = nil) {
+        text = ""
+        emphasis = color.map(Emphasis.color) ?? .plain
+        self.picture = picture
+    }
+}
+
+/// A picture of numbers the shell draws (shell.md §4): a ``Bar`` in a table cell or a
+/// ``Trend`` as a sparkline. The ViewModel computed the fractions; a label beside them
+/// states the numbers.
+public enum ShowPicture: Sendable, Hashable {
+    case bar(Bar)
+    case trend(Trend)
 }
 
 /// A labelled value of a ``ShowBlock/labels(_:)`` block (an empty label is allowed).
@@ -37,11 +54,20 @@ public struct ShowLabel {
     /// The label, left of the value.
     public var label: String
     public var value: String
+    /// A picture the shell draws as the value (a bar, a sparkline), if any.
+    public var picture: ShowPicture?
 
     /// A line `label  value` (left out when the value is empty).
     public init(_ label: String, _ value: String) {
         self.label = label
         self.value = value
+    }
+
+    /// A line `label  picture`, the picture drawn by the shell.
+    public init(_ label: String, picture: ShowPicture) {
+        self.label = label
+        value = ""
+        self.picture = picture
     }
 }
 
@@ -51,11 +77,21 @@ public struct ShowCell: Sendable {
     public var text: String
     /// Its colour, or none.
     public var color: StatusColor?
+    /// A picture the shell draws in the cell instead of text (a column of kind `.picture`).
+    public var picture: ShowPicture?
 
     /// A cell of `text`, coloured `color`.
     public init(_ text: String, color: StatusColor? = nil) {
         self.text = text
         self.color = color
+    }
+
+    /// A cell the shell draws as `picture` (10 cells for a bar, 4 in a table that must
+    /// shrink), coloured `color` where colour is on.
+    public init(_ picture: ShowPicture, color: StatusColor? = nil) {
+        text = ""
+        self.color = color
+        self.picture = picture
     }
 }
 
@@ -70,6 +106,8 @@ public struct ShowTable: Sendable {
         /// percentages are right-aligned (shell.md §4).
         public enum Kind: Sendable, Hashable {
             case text, count, amount, percent
+            /// Pictures (``ShowCell/init(_:color:)-picture``): bars the shell draws.
+            case picture
         }
 
         /// The title.
@@ -87,7 +125,7 @@ public struct ShowTable: Sendable {
         }
 
         /// Whether its cells are right-aligned: counts, amounts and percentages.
-        public var alignsRight: Bool { kind != .text }
+        public var alignsRight: Bool { kind != .text && kind != .picture }
     }
 
     /// The columns, left to right.

@@ -12,6 +12,10 @@ enum StandardLayout {
                 if let table = viewModel.rowTable(named: property.name) { tables.append(.table(self.table(table))) }
             case .optionalString(nil):
                 continue
+            case .bar(let bar):
+                labels.append(ShowLabel(title(property.name), picture: .bar(bar)))
+            case .trend(let trend):
+                labels.append(ShowLabel(title(property.name), picture: .trend(trend)))
             default:
                 labels.append(ShowLabel(title(property.name), text(property.value)))
             }
@@ -25,7 +29,10 @@ enum StandardLayout {
         let colours = Set(rows.fields.compactMap(\.coloredBy))
         let shown = rows.fields.indices.filter { !colours.contains(rows.fields[$0].name) }
         let indexOf = Dictionary(rows.fields.indices.map { (rows.fields[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
-        let columns = shown.map { ShowTable.Column(title(rows.fields[$0].name).uppercased()) }
+        let columns = shown.map { field in
+            let kind = rows.fields[field].kind
+            return ShowTable.Column(title(rows.fields[field].name).uppercased(), kind: kind == .bar || kind == .trend ? .picture : .text)
+        }
         // Made here, on the main actor, which the schema's readers need: the shell may read
         // a table's rows on other threads.
         var cells: [[ShowCell]] = []
@@ -36,7 +43,11 @@ enum StandardLayout {
                 if let by = rows.fields[field].coloredBy, let index = indexOf[by], case .statusColor(let value) = rows.value(row: row, field: index) {
                     colour = value
                 }
-                return ShowCell(text(rows.value(row: row, field: field)), color: colour)
+                switch rows.value(row: row, field: field) {
+                case .bar(let bar): return ShowCell(.bar(bar), color: colour)
+                case .trend(let trend): return ShowCell(.trend(trend), color: colour)
+                case let value: return ShowCell(text(value), color: colour)
+                }
             })
         }
         if let flexible = shown.firstIndex(where: { rows.fields[$0].kind == .string }) {
@@ -71,6 +82,8 @@ enum StandardLayout {
         case .optionalString(let text): text ?? ""
         case .bool(let flag): flag ? "yes" : "no"
         case .statusColor(let color): color.rawValue
+        case .bar(let bar): bar.description
+        case .trend(let trend): trend.description
         case .rows(let rows): "\(rows.count) rows"
         }
     }

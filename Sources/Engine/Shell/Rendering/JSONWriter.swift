@@ -17,6 +17,8 @@ enum JSONWriter {
         case .optionalString(let text): text.map(string) ?? "null"
         case .bool(let flag): flag ? "true" : "false"
         case .statusColor(let color): string(color.rawValue)
+        case .bar(let bar): bar.description
+        case .trend(let trend): trend.description
         case .rows(let rows):
             if rows.isEmpty {
                 "[]"

@@ -10,6 +10,11 @@ public struct RenderStyle: Sendable, Hashable {
     /// Whether a table too wide becomes records (`auto`), never does (`table`) or always
     /// does (`records`).
     var tableLayout: TableLayout = .auto
+    /// Whether pictures are drawn with block characters (`▏▎▍▌▋▊▉█`, `▁▂▃▄▅▆▇█`), or with
+    /// ASCII where the output cannot show them (``blocksAllowed(environment:)``).
+    public var drawsBlocks = true
+    /// How many cells a bar takes: 10, or 4 in a table that must shrink (shell.md §4).
+    var barCells = Pictures.barCells
 
     /// A style with or without colour, for `width` columns.
     public init(usesColor: Bool, width: Int?) {
@@ -21,6 +26,16 @@ public struct RenderStyle: Sendable, Hashable {
     /// `NO_COLOR` is set to anything, nor when `TERM` is `dumb` (which shows escapes raw).
     public static func colorAllowed(environment: [String: String]) -> Bool {
         (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    }
+
+    /// Whether `environment` lets the output show block characters (shell.md §4): not
+    /// under `TERM=dumb`, nor when the locale's charset is not UTF-8 (`LANG=C`, `POSIX`,
+    /// `en_US.ISO-8859-1`). The first of `LC_ALL`, `LC_CTYPE`, `LANG` that is set decides.
+    public static func blocksAllowed(environment: [String: String]) -> Bool {
+        if environment["TERM"] == "dumb" { return false }
+        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        let charset = name.split(separator: ".", maxSplits: 1).dropFirst().first.map { $0.prefix { $0 != "@" }.lowercased() } ?? ""
+        return charset == "utf-8" || charset == "utf8"
     }
 
     /// This style with tables laid out as `layout` says.

@@ -161,6 +161,17 @@ struct Table {
             emit: emit)
     }
 
+    /// The width the table takes laid out whole (indent, columns and gaps), every row read
+    /// once more: for a small table that may draw its bars narrower (shell.md §4).
+    func naturalWidth() -> Int {
+        var header = CapturedRows(columnCount: columns.count, largestCopiedCell: largestCopiedCell)
+        for column in columns { header.append(Cell(text: column.header)) }
+        header.endRow()
+        let rows = captured(0..<rowCount, stop: nil)
+        let widths = columns.indices.map { max(header.widths[$0], rows.widths[$0]) }
+        return indent + widths.reduce(0, +) + Self.gap * max(columns.count - 1, 0)
+    }
+
     /// The cells of `rows`, read with a fill of their own, copied out and measured.
     private func captured(_ rows: Range<Int>, stop: OutputStop?) -> CapturedRows {
         let fill = makeFill()

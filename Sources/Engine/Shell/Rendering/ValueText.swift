@@ -2,7 +2,8 @@ import DisplayInterface
 
 /// The plain text of one display value, as `show VM.PROP` prints it and `expect`
 /// compares it: strings as they are (control characters escaped by ``VisibleText``, so
-/// none reaches the terminal raw), `nil`, `true`/`false`, a colour's name.
+/// none reaches the terminal raw), `nil`, `true`/`false`, a colour's name, a bar's
+/// fraction with four decimals (`0.2500`), a trend's as an array.
 enum ValueText {
     static func plain(_ value: DisplayValue) -> String {
         switch value {
@@ -10,6 +11,9 @@ enum ValueText {
         case .optionalString(let text): text.map(VisibleText.escaped) ?? "nil"
         case .bool(let flag): flag ? "true" : "false"
         case .statusColor(let color): color.rawValue
+        // A picture's numbers, as JSON writes them: what `expect` compares and csv carries.
+        case .bar(let bar): bar.description
+        case .trend(let trend): trend.description
         case .rows(let rows): rows.count == 1 ? "1 row" : "\(rows.count) rows"
         }
     }

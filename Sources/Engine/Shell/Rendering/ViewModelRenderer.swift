@@ -31,15 +31,18 @@ import DisplayInterface
             for block in blocks {
                 switch block {
                 case .line(let spans, let separator):
-                    text(spans.map { styled($0, style: style) }.joined(separator: separator))
+                    for line in Self.fitted(spans, separator: separator, style: style) {
+                        text(line.map { styled($0, style: style) }.joined(separator: separator))
+                    }
                     printed = true
                 case .table(let table):
                     guard table.rowCount > 0 else { continue }
-                    Self.table(table, style: style).renderLines(style: style, stop: stop, emit: lines)
+                    let fitted = Self.fittingPictures(table, style: style)
+                    Self.table(table, style: fitted).renderLines(style: fitted, stop: stop, emit: lines)
                     printed = true
                 case .labels(let fields):
                     guard !fields.isEmpty else { continue }
-                    text(labelled(fields).joined(separator: "\n"))
+                    text(labelled(fields, style: style).joined(separator: "\n"))
                     printed = true
                 }
             }
@@ -79,7 +82,39 @@ import DisplayInterface
 
     // MARK: Pieces
 
+    /// A line with a picture that is wider than the window, as two: up to the last picture
+    /// (a sparkline is one cell a point, and cannot narrow), then the rest under it at the
+    /// line's indent. Any other line as it is.
+    private static func fitted(_ spans: [ShowSpan], separator: String, style: RenderStyle) -> [[ShowSpan]] {
+        guard let limit = style.width, let last = spans.lastIndex(where: { $0.picture != nil }), last < spans.count - 1 else { return [spans] }
+        let width = spans.reduce(0) { $0 + ($1.picture.map { DisplayWidth.of(Pictures.draw($0, style: style)) } ?? DisplayWidth.of($1.text)) }
+            + DisplayWidth.of(separator) * max(spans.count - 1, 0)
+        guard width > limit else { return [spans] }
+        let indent = spans.first.map { $0.picture == nil && $0.text.allSatisfy { $0 == " " } ? $0.text : "" } ?? ""
+        var rest = Array(spans[(last + 1)...])
+        if let first = rest.first {
+            rest[0] = ShowSpan(indent + first.text.drop { $0 == " " }, first.emphasis)
+        }
+        return [Array(spans[...last]), rest]
+    }
+
+    /// `style`, with bars 4 cells wide when `shown` has pictures and does not fit the
+    /// width with 10 (shell.md §4: bars narrow before titles are cut).
+    private static func fittingPictures(_ shown: ShowTable, style: RenderStyle) -> RenderStyle {
+        guard let limit = style.width, shown.columns.contains(where: { $0.kind == .picture }),
+              table(shown, style: style).naturalWidth() > limit
+        else { return style }
+        var narrow = style
+        narrow.barCells = Pictures.narrowBarCells
+        return narrow
+    }
+
     private static func styled(_ span: ShowSpan, style: RenderStyle) -> String {
+        if let picture = span.picture {
+            let drawn = Pictures.draw(picture, style: style)
+            if case .color(let color) = span.emphasis { return style.colored(drawn, color) }
+            return drawn
+        }
         let text = VisibleText.escaped(span.text)
         return switch span.emphasis {
         case .plain: text
@@ -104,22 +139,35 @@ import DisplayInterface
             var made = Array(repeating: ShowCell(""), count: columnCount)
             return { row, cells in
                 fill(row, &made)
-                for cell in made { cells.append(cell.text, color: cell.color, style: style) }
+                for cell in made {
+                    cells.append(cell.picture.map { Pictures.draw($0, style: style) } ?? cell.text, color: cell.color, style: style)
+                }
             }
         }
     }
 
-    private static func labelled(_ fields: [ShowLabel]) -> [String] {
+    private static func labelled(_ fields: [ShowLabel], style: RenderStyle) -> [String] {
         let width = fields.map { DisplayWidth.of($0.label) }.max() ?? 0
         return fields.map { field in
             let label = DisplayWidth.pad(VisibleText.escaped(field.label), to: width)
-            let line = label + "  " + VisibleText.escaped(field.value)
+            let value = field.picture.map { Pictures.draw($0, style: style) } ?? VisibleText.escaped(field.value)
+            // An empty bar draws nothing: the line ends with its label, no blanks after it.
+            let line = value.isEmpty && field.picture != nil ? VisibleText.escaped(field.label) : label + "  " + value
             return line.trimmingBlanks.isEmpty ? "" : line
         }
     }
 
     /// A cell; a field coloured by another (`coloredBy`) takes that field's colour.
     private static func cell(for field: DisplayProperty, coloredBy: String?, record: DisplayRecord, style: RenderStyle) -> Table.Cell {
+        if let picture = Pictures.picture(of: field.value) {
+            // A picture takes the row's colour: the field that colours it, or the row's own.
+            let drawn = Pictures.draw(picture, style: style)
+            let color = record.fields.lazy.compactMap { field -> StatusColor? in
+                if case .statusColor(let color) = field.value, coloredBy == nil || field.name == coloredBy { return color }
+                return nil
+            }.first
+            return Table.Cell(text: drawn, styled: color.map { style.colored(drawn, $0) })
+        }
         let plain = ValueText.plain(field.value)
         if case .statusColor(let color) = field.value { return Table.Cell(text: plain, styled: style.colored(plain, color)) }
         if let coloredBy, case .statusColor(let color)? = record[coloredBy] {

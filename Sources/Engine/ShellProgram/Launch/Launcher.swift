@@ -37,6 +37,8 @@ import SystemPackage
             style: RenderStyle(usesColor: usesColor, width: TerminalWidth.columns(of: STDOUT_FILENO)),
             progressAfter: interactive && isatty(STDERR_FILENO) == 1 ? .milliseconds(500) : nil)
         shellOptions.outputIsTerminal = stdoutIsTerminal
+        // Bars and sparklines in blocks where the locale's charset is UTF-8, else ASCII.
+        shellOptions.style.drawsBlocks = RenderStyle.blocksAllowed(environment: environment)
         shellOptions.environmentIsSystem = true
         // Long output at the prompt goes through a pager; never in scripts, pipes or the harness.
         let pagerCommand = options.noPager ? nil : PagingConsole.command(environment: environment)

@@ -55,6 +55,16 @@ extension DisplaySchema.Entry {
         Self(descriptor: .init(name: name, kind: .statusColor), read: { .statusColor(read($0)) }, hasRows: nil)
     }
 
+    /// A `Bar` property: a fraction the view draws as a bar.
+    public static func bar(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> Bar) -> Self {
+        Self(descriptor: .init(name: name, kind: .bar), read: { .bar(read($0)) }, hasRows: nil)
+    }
+
+    /// A `Trend` property: fractions the view draws as a sparkline.
+    public static func trend(_ name: String, _ read: @escaping @MainActor @Sendable (Owner) -> Trend) -> Self {
+        Self(descriptor: .init(name: name, kind: .trend), read: { .trend(read($0)) }, hasRows: nil)
+    }
+
     /// A list of rows, each read through its own schema.
     public static func rows<Row: DisplayDescribable>(
         _ name: String,

@@ -4,6 +4,10 @@ public enum DisplayKind: Sendable, Hashable, CustomStringConvertible {
     case optionalString
     case bool
     case statusColor
+    /// A fraction drawn as a bar (``Bar``).
+    case bar
+    /// Fractions drawn as a sparkline (``Trend``).
+    case trend
     /// A list of records; `row` names the row type (`OrderRow`), `fields` its properties in order.
     case rows(row: String, fields: [DisplayPropertyDescriptor])
 
@@ -14,6 +18,8 @@ public enum DisplayKind: Sendable, Hashable, CustomStringConvertible {
         case .optionalString: "String?"
         case .bool: "Bool"
         case .statusColor: "StatusColor"
+        case .bar: "Bar"
+        case .trend: "Trend"
         case .rows(let row, _): "[\(row)]"
         }
     }
@@ -43,6 +49,8 @@ public enum DisplayValue: Sendable, Hashable {
     case optionalString(String?)
     case bool(Bool)
     case statusColor(StatusColor)
+    case bar(Bar)
+    case trend(Trend)
     case rows([DisplayRecord])
 }
 

@@ -37,7 +37,7 @@ public struct ComputeSalesReport: Sendable {
             let all = try await orders.fetchOrders()
             let settings = try await store
             return Read(
-                interval: nil, orders: all, store: settings, report: report(all, month: nil, previous: nil, store: settings),
+                interval: nil, orders: all, store: settings, report: report(all, month: nil, previous: nil, store: settings, calendar: calendar),
                 createdSpan: OrderSelection.createdSpan(of: all))
         }
         let interval = DateInterval(start: previous.start - FetchOrders.zoneMargin, end: month.end + FetchOrders.zoneMargin)
@@ -45,7 +45,7 @@ public struct ComputeSalesReport: Sendable {
         let settings = try await store
         return Read(
             interval: interval, orders: selection.orders, store: settings,
-            report: report(selection.orders, month: month, previous: previous, store: settings), createdSpan: selection.createdSpan)
+            report: report(selection.orders, month: month, previous: previous, store: settings, calendar: calendar), createdSpan: selection.createdSpan)
     }
 
     /// Whether `month` lies more than a year before the first order of the data or after
@@ -71,14 +71,17 @@ public struct ComputeSalesReport: Sendable {
         return (month, previous)
     }
 
-    /// The report of `orders` (which may hold others) for `month` (`nil`: all of them).
+    /// The report of `orders` (which may hold others) for `month` (`nil`: all of them); the
+    /// trend's days (or, for all of them, months) are those of `calendar`.
     ///
     /// The orders are read in place (a list of a million is never copied or filtered into
     /// new arrays), a share on each core, and the shares' tallies merged; item revenue is
     /// summed in whole cents when the price is a whole number of cents, as every stored
     /// price is.
-    public func report(_ orders: [Order], month: DateInterval?, previous: DateInterval?, store: StoreSettings) -> SalesReport {
+    public func report(_ orders: [Order], month: DateInterval?, previous: DateInterval?, store: StoreSettings, calendar: Calendar) -> SalesReport {
         let calculator = self.calculator
+        let buckets = month.map { RevenueBuckets.days(of: $0, in: calendar) }
+            ?? RevenueBuckets.months(spanning: OrderSelection.createdSpan(of: orders), in: calendar)
         var tallies = orders.withUnsafeBufferPointer { buffer in
             let source = SharedOrderBuffer(orders: buffer)
             // The first share's table of items makes room for every share's names, and the
@@ -86,12 +89,12 @@ public struct ComputeSalesReport: Sendable {
             let items = Shares.map(buffer.count) { SalesTally.soldItemCount(source.orders, at: $0, month: month) }.reduce(0, +)
             return Shares.map(buffer.count) { positions in
                 var pricer = OrderPricer(calculator: calculator, store: store)
-                var tally = SalesTally()
+                var tally = SalesTally(buckets: buckets.count)
                 tally.reserveItems(positions.lowerBound == 0 ? items : SalesTally.soldItemCount(source.orders, at: positions, month: month))
                 guard let orders = source.orders.baseAddress else { return tally }
                 for position in positions {
                     if position + Order.itemsAhead < positions.upperBound { Order.prefetchItems(of: orders + position + Order.itemsAhead) }
-                    tally.add(at: orders + position, month: month, previous: previous, pricer: &pricer)
+                    tally.add(at: orders + position, month: month, previous: previous, buckets: buckets, pricer: &pricer)
                 }
                 tally.settle()
                 return tally
@@ -99,7 +102,7 @@ public struct ComputeSalesReport: Sendable {
         }
         // Merged in order, each share taken out of the array so that its tables are its own.
         tallies.reverse()
-        var tally = tallies.popLast() ?? SalesTally()
+        var tally = tallies.popLast() ?? SalesTally(buckets: buckets.count)
         while var share = tallies.popLast() { tally.merge(&share) }
         let revenue = tally.revenue.value
         let previousRevenue = tally.previousRevenue.value
@@ -109,7 +112,8 @@ public struct ComputeSalesReport: Sendable {
         return SalesReport(
             month: month, previousMonth: previous, soldCount: tally.soldCount, revenue: revenue,
             averageOrder: tally.soldCount == 0 ? nil : (revenue / Decimal(tally.soldCount)).roundedToCents(), change: change,
-            statuses: tally.statuses.lines(), topItems: tally.items.top(5))
+            statuses: tally.statuses.lines(), topItems: tally.items.top(5),
+            buckets: buckets, bucketRevenue: tally.bucketRevenue.map(\.value))
     }
 
     /// `value` rounded half-up (away from zero at .5) to a whole number.

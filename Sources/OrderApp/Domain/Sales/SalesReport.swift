@@ -28,6 +28,31 @@ public struct SalesReport: Sendable, Hashable {
     public let statuses: [StatusLine]
     /// At most five items of the sold orders, by quantity, then revenue, then name.
     public let topItems: [TopItem]
+    /// Where the trend's buckets lie: the days of ``month``, or months for every order.
+    public let buckets: RevenueBuckets
+    /// The revenue of the sold orders in each bucket, in order.
+    public let bucketRevenue: [Decimal]
+
+    /// The bucket that sold most (the earliest of equal ones) and its revenue; `nil` when
+    /// nothing was sold in any.
+    public var bestBucket: (index: Int, start: Date, revenue: Decimal)? {
+        var best: (index: Int, revenue: Decimal)?
+        for (index, revenue) in bucketRevenue.enumerated() where revenue > 0 && revenue > (best?.revenue ?? 0) {
+            best = (index, revenue)
+        }
+        return best.map { ($0.index, buckets.boundaries[$0.index], $0.revenue) }
+    }
+
+    /// Each bucket's revenue as a share of the best bucket's (0…1; every one 0 when nothing
+    /// was sold): the trend's points.
+    public var trendFractions: [Double] {
+        guard let best = bestBucket?.revenue else { return bucketRevenue.map { _ in 0 } }
+        return bucketRevenue.map { NSDecimalNumber(decimal: $0 / best).doubleValue }
+    }
+
+    /// How many orders of the period there are, cancelled included (what a status's share
+    /// is of).
+    public var orderCount: Int { statuses.reduce(0) { $0 + $1.count } }
 
     /// Revenue against the previous month.
     public enum Change: Sendable, Hashable {

@@ -8,13 +8,22 @@ struct SalesTally: Sendable {
     private(set) var previousRevenue = Amount()
     private(set) var statuses = StatusCounts()
     private(set) var items = ItemTotals()
+    /// The revenue of each of the trend's buckets (``RevenueBuckets``).
+    private(set) var bucketRevenue: [CentsSum]
+
+    /// A tally with room for `buckets` buckets of revenue.
+    init(buckets: Int = 0) {
+        bucketRevenue = Array(repeating: CentsSum(), count: buckets)
+    }
 
     /// Adds the order at `order`, read in place: to the period's figures when it lies in
     /// `month` (or `month` is `nil`), to the previous month's revenue when it lies in
     /// `previous`. A copy of each order would count references on blocks every share
     /// reads. `order` must stay alive and unchanged until ``settle()``: its items wait in the
     /// table of names.
-    mutating func add(at order: UnsafePointer<Order>, month: DateInterval?, previous: DateInterval?, pricer: inout OrderPricer) {
+    mutating func add(
+        at order: UnsafePointer<Order>, month: DateInterval?, previous: DateInterval?, buckets: RevenueBuckets, pricer: inout OrderPricer
+    ) {
         let createdAt = order.pointee.createdAt
         let status = order.orderStatus
         if let month, !(month.start <= createdAt && createdAt < month.end) {
@@ -26,7 +35,14 @@ struct SalesTally: Sendable {
         statuses.add(status)
         guard status != .cancelled else { return }
         soldCount += 1
-        revenue.add(at: order, pricer: &pricer)
+        let bucket = buckets.bucket(of: createdAt)
+        if let total = pricer.totalCents(at: order), revenue.add(cents: total) {
+            if let bucket, !bucketRevenue[bucket].add(cents: total) { bucketRevenue[bucket].add(Decimal(cents: total)) }
+        } else {
+            let total = pricer.price(at: order).total
+            revenue.add(total)
+            if let bucket { bucketRevenue[bucket].add(total) }
+        }
         Order.withItems(of: order) { lines in
             guard let first = lines.baseAddress else { return }
             for index in lines.indices { items.add(at: first + index) }
@@ -61,6 +77,7 @@ struct SalesTally: Sendable {
         previousRevenue.merge(other.previousRevenue)
         statuses.merge(other.statuses)
         items.merge(&other.items)
+        for index in bucketRevenue.indices where index < other.bucketRevenue.count { bucketRevenue[index].merge(other.bucketRevenue[index]) }
     }
 }
 
@@ -136,6 +153,12 @@ struct Amount: Sendable {
     }
 
     mutating func merge(_ other: Amount) { sum.merge(other.sum) }
+
+    /// Adds a total worked out in cents; `false` when it did not fit (nothing was added).
+    mutating func add(cents: Int) -> Bool { sum.add(cents: cents) }
+
+    /// Adds a total that is not worked out in cents.
+    mutating func add(_ total: Decimal) { sum.add(total) }
 
     var value: Decimal { sum.value }
 }

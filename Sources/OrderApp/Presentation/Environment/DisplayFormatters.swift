@@ -15,6 +15,7 @@ import Foundation
     private let numberStyle: Decimal.FormatStyle
     private let integerStyle: IntegerFormatStyle<Int>
     private let monthStyle: Date.FormatStyle
+    private let dayStyle: Date.FormatStyle
     private let counter: FormatCounter
     /// The remembered amounts and dates; a copy may format on another thread (``adopt(_:requests:)``
     /// then takes it back and counts what it formatted).
@@ -31,6 +32,7 @@ import Foundation
         numberStyle = Decimal.FormatStyle(locale: locale)
         integerStyle = IntegerFormatStyle<Int>(locale: locale)
         monthStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.wide).year()
+        dayStyle = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone).month(.wide).day()
         self.counter = counter
     }
 
@@ -76,6 +78,9 @@ import Foundation
 
     /// `November 2026`.
     func month(_ date: Date) -> String { counted(monthStyle, date) }
+
+    /// `November 14`: the locale's month and day, without the year.
+    func day(_ date: Date) -> String { counted(dayStyle, date) }
 
     /// Every formatting call goes through here, so `FormatCounter` sees all of them.
     private func counted<Style: FormatStyle>(_ style: Style, _ value: Style.FormatInput) -> Style.FormatOutput {

@@ -20,6 +20,12 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
     public private(set) var changeLabel = ""
     public private(set) var statusRows: [SalesStatusRow] = []
     public private(set) var topItemRows: [TopItemRow] = []
+    /// One point a day of the month (for all time, a month), each the revenue against the
+    /// best one's; every point 0 when nothing sold.
+    public private(set) var dailyRevenueTrend = Trend.empty
+    /// `Best day: November 14, $1,234.56`; `Best month: November 2026, $12,345.67` for all
+    /// time; "" when nothing sold.
+    public private(set) var bestDayLabel = ""
     public private(set) var isLoading = false
     /// `Failed to load sales: …`, or `nil`.
     public private(set) var errorMessage: String?
@@ -115,7 +121,8 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
             catchUp = Task { _ = await load(period) }
             return
         }
-        loaded.report = compute.report(loaded.orders, month: months?.month, previous: months?.previous, store: loaded.store)
+        loaded.report = compute.report(
+            loaded.orders, month: months?.month, previous: months?.previous, store: loaded.store, calendar: context.calendar)
         self.loaded = loaded
         publish()
     }
@@ -139,15 +146,26 @@ public final class SalesReportViewModel: SettlingViewModel, LoadingViewModel, En
         case (.noPreviousSales?, let previous?): "No sales in " + formatters.month(previous.start)
         default: ""
         }
+        let orderCount = Double(report.orderCount)
         statusRows = report.statuses.map { line in
             SalesStatusRow(
                 statusLabel: StatusStyle.label(for: line.status), statusColor: StatusStyle.color(for: line.status),
                 countLabel: formatters.count(line.count, one: "order", many: "orders", none: "No orders"),
-                shareLabel: percent.plain.format(line.sharePercent))
+                shareLabel: percent.plain.format(line.sharePercent), shareBar: Bar(Double(line.count), of: orderCount))
         }
+        let topQuantity = report.topItems.first.map { NSDecimalNumber(decimal: $0.quantity).doubleValue } ?? 0
         topItemRows = report.topItems.map { item in
-            TopItemRow(name: item.name, quantityLabel: formatters.integer(item.quantity) + " sold", revenueLabel: formatters.currency(item.revenue))
+            TopItemRow(
+                name: item.name, quantityLabel: formatters.integer(item.quantity) + " sold", revenueLabel: formatters.currency(item.revenue),
+                quantityBar: Bar(NSDecimalNumber(decimal: item.quantity).doubleValue, of: topQuantity))
         }
+        dailyRevenueTrend = Trend(report.trendFractions)
+        bestDayLabel = report.bestBucket.map { best in
+            switch report.buckets.unit {
+            case .day: "Best day: " + formatters.day(best.start) + ", " + formatters.currency(best.revenue)
+            case .month: "Best month: " + formatters.month(best.start) + ", " + formatters.currency(best.revenue)
+            }
+        } ?? ""
     }
 
     /// The percent formats of `locale` (`25%`, and `+12%` signed), made once per locale.

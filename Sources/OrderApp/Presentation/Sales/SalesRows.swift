@@ -9,6 +9,8 @@ public struct SalesStatusRow: Sendable, Hashable, DisplayDescribable {
     public let countLabel: String
     /// `25%`, of every order of the period, cancelled included.
     public let shareLabel: String
+    /// The share as a bar: the unrounded fraction of the period's orders.
+    public let shareBar: Bar
 }
 
 /// One of the period's best-selling items.
@@ -19,4 +21,6 @@ public struct TopItemRow: Sendable, Hashable, DisplayDescribable {
     public let quantityLabel: String
     /// Σ price × quantity, no tax: `$150.00`.
     public let revenueLabel: String
+    /// The quantity sold against the first row's, as a bar.
+    public let quantityBar: Bar
 }

@@ -10,6 +10,9 @@ import ViewModelDisplay
     /// `On the shelf`, or `On loan, due December 6, 2026`.
     public private(set) var statusLabel = ""
     public private(set) var statusColor = StatusColor.gray
+    /// How much of a 14-day loan is still to run (a renewed loan shows full); empty when the
+    /// book is on the shelf. A picture beside `statusLabel`, which says the date.
+    public private(set) var timeLeft = Bar.empty
     /// Whether `borrow` would lend it.
     public private(set) var canBorrow = false
     /// What the last `borrow`, `renew` or `return` did, or why it did nothing.
@@ -89,6 +92,8 @@ import ViewModelDisplay
         let loan = library.loan(of: book.id)
         statusLabel = loan.map { "On loan, due \(day($0.due))" } ?? "On the shelf"
         statusColor = loan == nil ? .green : .orange
+        let loanLength = Double(Library.loanDays * 24 * 60 * 60)
+        timeLeft = loan.map { Bar($0.due.timeIntervalSince(environment.now), of: loanLength) } ?? .empty
         canBorrow = loan == nil
     }
 

@@ -30,6 +30,9 @@ struct LaidOutFormat: OutputRenderer {
         if case .rows(let rows) = property.value {
             let fields = if case .rows(_, let fields) = property.kind { fields } else { [DisplayPropertyDescriptor]() }
             target.console.print(ViewModelRenderer.rowsTable(rows, fields: fields, style: target.style.laid(out: layout)))
+        } else if let picture = Pictures.picture(of: property.value) {
+            // A picture alone, drawn; `--json` and `expect` give its numbers.
+            target.console.print(Pictures.draw(picture, style: target.style))
         } else {
             target.console.print(ValueText.plain(property.value))
         }
