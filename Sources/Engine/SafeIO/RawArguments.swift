@@ -11,65 +11,58 @@ import Darwin
 public struct RawArguments: Sendable {
     /// Each argument's bytes, the program name first.
     public let values: [[UInt8]]
-    /// For each text an argument (or the text after `=` of an `--option=value` argument)
-    /// decodes to, as UTF-8 bytes: the bytes it came from, or `nil` when two different byte
-    /// strings decode to it. Made once for a long command line, so that finding the path of
-    /// every argument takes time linear in their number; a short one (most: `-c quit`) is
-    /// searched instead, which costs less than hashing it at start-up.
-    private let sources: [[UInt8]: [UInt8]?]?
-
-    /// Up to this many arguments are searched rather than indexed.
-    static let searchedCount = 16
+    /// For each text an argument that is not valid UTF-8 (or the text after `=` of such an
+    /// `--option=value` argument) decodes to, as UTF-8 bytes: the bytes it came from, or
+    /// `nil` when two different byte strings decode to it. Only such an argument can stand
+    /// for another's text: valid UTF-8 decodes to itself. So a command line of valid
+    /// arguments, nearly every one, is only checked, never hashed (80,000 script arguments
+    /// hashed went past 10x the time of 10,000, bench-complexity).
+    private let undecodable: [[UInt8]: [UInt8]?]
 
     /// The arguments `values`, as bytes.
     public init(_ values: [[UInt8]]) {
         self.values = values
-        guard values.count > Self.searchedCount else {
-            sources = nil
-            return
-        }
-        var sources: [[UInt8]: [UInt8]?] = [:]
-        // Room for every text at once: grown step by step, the table was rehashed and moved
-        // as 80,000 arguments came in (scripts/bench-complexity, script arguments: 10.4x).
-        sources.reserveCapacity(values.count)
+        var undecodable: [[UInt8]: [UInt8]?] = [:]
         for bytes in values {
             Self.eachText(of: bytes) { decoded, source in
-                switch sources[decoded] {
-                case nil: sources[decoded] = .some(source)
-                case let found?? where found != source: sources[decoded] = .some(nil)
+                guard decoded != source else { return }
+                switch undecodable[decoded] {
+                case nil: undecodable[decoded] = .some(source)
+                case let found?? where found != source: undecodable[decoded] = .some(nil)
                 default: break
                 }
             }
         }
-        self.sources = sources
+        self.undecodable = undecodable
     }
 
     /// The texts an argument gives a value as (itself, and what follows `=` in an
     /// `--option=value` argument), each with the bytes it decodes from.
     private static func eachText(of bytes: [UInt8], _ body: (_ decoded: [UInt8], _ source: [UInt8]) -> Void) {
-        body(Array(String(decoding: bytes, as: UTF8.self).utf8), bytes)
+        body(decoded(bytes), bytes)
         if bytes.first == UInt8(ascii: "-"), let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
             let value = Array(bytes[(equals + 1)...])
-            body(Array(String(decoding: value, as: UTF8.self).utf8), value)
+            body(decoded(value), value)
         }
     }
 
+    /// `bytes` as UTF-8 decodes them (each byte that is not UTF-8 a U+FFFD): the same bytes
+    /// when they are valid, found without a copy.
+    private static func decoded(_ bytes: [UInt8]) -> [UInt8] {
+        String(validating: bytes, as: UTF8.self) == nil ? Array(String(decoding: bytes, as: UTF8.self).utf8) : bytes
+    }
+
     /// The bytes `decoded` comes from: `.some(bytes)`, `.some(nil)` when two byte strings
-    /// decode to it, `nil` when no argument does.
+    /// decode to it, `nil` when it is its own (no argument that is not UTF-8 reads as it).
     private func source(of decoded: [UInt8]) -> [UInt8]?? {
-        if let sources { return sources[decoded] }
-        var found: [UInt8]??
-        for bytes in values {
-            Self.eachText(of: bytes) { text, source in
-                guard text == decoded else { return }
-                switch found {
-                case nil: found = .some(source)
-                case let earlier?? where earlier != source: found = .some(nil)
-                default: break
-                }
-            }
+        guard let found = undecodable[decoded] else { return nil }
+        guard let source = found else { return .some(nil) }
+        // An argument that is this text itself, and one that only reads as it: two.
+        var alsoItself = false
+        for bytes in values where !alsoItself {
+            Self.eachText(of: bytes) { text, origin in if origin == text && text == decoded { alsoItself = true } }
         }
-        return found
+        return alsoItself ? .some(nil) : .some(source)
     }
 
     /// The arguments of this process.

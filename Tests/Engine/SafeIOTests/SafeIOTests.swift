@@ -20,7 +20,7 @@ struct PathBytesTests {
     @Test("a path option takes the bytes of the argument it came from; two that read alike are refused",
           arguments: [0, 20])
     func rawArguments(padding: Int) throws {
-        // Searched when short, indexed past 16 arguments: the same answers either way.
+        // A short command line and a padded one: the same answers.
         let pad = (0..<padding).map { Array("pad\($0)".utf8) }
         let arguments = RawArguments([Array("ordersh".utf8), Array("--data".utf8), [0x76, 0xFE], Array("--junit=r\u{E9}.xml".utf8)] + pad)
         #expect(try arguments.path(for: "v\u{FFFD}").bytes == [0x76, 0xFE])
@@ -29,6 +29,9 @@ struct PathBytesTests {
         #expect(try arguments.path(for: "Fixtures/golden").bytes == Array("Fixtures/golden".utf8))
         let twins = RawArguments([[0x76, 0xFE], [0x76, 0xFF]] + pad)
         #expect(throws: RawArguments.Ambiguous.self) { try twins.path(for: "v\u{FFFD}") }
+        // A valid argument that is the text itself, and one that only reads as it: two.
+        let itself = RawArguments([Array("v\u{FFFD}".utf8), [0x76, 0xFE]] + pad)
+        #expect(throws: RawArguments.Ambiguous.self) { try itself.path(for: "v\u{FFFD}") }
         // é and e + U+0301 are two names, not one read twice.
         let forms = RawArguments([Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8)] + pad)
         #expect(try forms.path(for: "cafe\u{301}").bytes == Array("cafe\u{301}".utf8))
