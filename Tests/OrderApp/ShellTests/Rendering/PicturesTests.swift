@@ -74,4 +74,18 @@ struct PicturesTests {
         await wideRun.run("load sales\nshow sales")
         #expect(wideRun.output.contains("  Bluetooth speaker  7 sold  $553.00  ██████████\n"))
     }
+
+    @Test("records at 60 columns: each bar on its record's line, every line within the width")
+    func recordsAt60() async throws {
+        var options = ShellOptions()
+        options.style = RenderStyle(usesColor: false, width: 60)
+        let run = try ShellRun(options: options)
+        await run.run("set format records\nload sales\nshow sales")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(run.output)")
+        #expect(lines.contains("  -[ RECORD 3 ]-"))
+        #expect(lines.contains("  SHARE  │ 30%"))
+        #expect(lines.contains("         │ ███"))
+        #expect(lines.contains("           │ ██████████"))
+    }
 }
