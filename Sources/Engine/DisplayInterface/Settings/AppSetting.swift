@@ -59,16 +59,36 @@ public struct SettingValue: Sendable {
 
     /// `DURATION`, `FILE|default`, `load|off`.
     public let placeholder: String
-    /// What it may be.
-    public let kind: Kind
     /// A value that is taken (the usage test types it).
     public let example: String
+    /// The kind, kept as a case without payload and its words beside it: a multi-payload
+    /// enum keeps its case in the spare bits of its array's pointer, and LeakSanitizer then
+    /// takes the array of a setting declared as a `static let` for a leak.
+    private let form: Form
+    private let words: [String]
+
+    private enum Form: Sendable {
+        case text, file, choice
+    }
+
+    /// What it may be.
+    public var kind: Kind {
+        switch form {
+        case .text: .text
+        case .file: .file(orWords: words)
+        case .choice: .choice(words)
+        }
+    }
 
     /// A value `placeholder` of `kind`; `example` is one that is taken.
     public init(_ placeholder: String, _ kind: Kind = .text, example: String) {
         self.placeholder = placeholder
-        self.kind = kind
         self.example = example
+        switch kind {
+        case .text: (form, words) = (.text, [])
+        case .file(let words): (form, self.words) = (.file, words)
+        case .choice(let words): (form, self.words) = (.choice, words)
+        }
     }
 
     /// One of `choices`, written `a|b`.
