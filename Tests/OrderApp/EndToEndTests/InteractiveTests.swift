@@ -5,28 +5,26 @@ import Testing
 /// Interactive/pty_session.py: Tab completion, history across runs, Ctrl-C, Ctrl-D, UTF-8.
 @Suite("ordersh interactive", .ownThread)
 struct InteractiveTests {
-    @Test("a pty session: completion, history recall, Ctrl-C cancels a slow load, UTF-8, Ctrl-D")
-    func ptySession() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interactive/pty_session.py").path
+    /// Runs `Interactive/SCRIPT` on the binary in a scratch folder; it must end with `passed`.
+    private func runPtyScript(_ script: String, endsWith passed: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interactive/" + script).path
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let result = try OrdershBinary.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, OrdershBinary.url.path, folder.path],
+            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", path, OrdershBinary.url.path, folder.path],
             input: nil, directory: nil, environment: [:])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("all interactive checks passed\n"))
+        #expect(result.stdout.hasSuffix(passed + "\n"))
     }
 
-    @Test("a start-up file runs first (-X skips it), a session exits 0 after a failure and N on quit N, and show > FILE at 80 columns is what a pipe gets")
+    @Test("a pty session: completion, history recall, Ctrl-C cancels a slow load, UTF-8, Ctrl-D")
+    func ptySession() throws {
+        try runPtyScript("pty_session.py", endsWith: "all interactive checks passed")
+    }
+
+    @Test("a start-up file runs first (-X skips it), a session exits 0 after a failure and N on quit N, show > FILE at 80 columns is what a pipe gets, y/N takes one key, a resize redraws once")
     func psqlHabits() throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Interactive/psql_habits.py").path
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let result = try OrdershBinary.run(
-            executable: URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, OrdershBinary.url.path, folder.path],
-            input: nil, directory: nil, environment: [:])
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("all psql habit checks passed\n"))
+        try runPtyScript("psql_habits.py", endsWith: "all psql habit checks passed")
     }
 
     @Test("Ctrl-C pressed twelve times across a load of a generated file: each interrupts it, or is answered after it")
