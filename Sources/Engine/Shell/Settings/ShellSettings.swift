@@ -12,6 +12,20 @@ enum ShellSettings {
 
     static let knownTimeZones = TimeZone.knownTimeZoneIdentifiers
 
+    /// The `apply` of a setting of the session's environment: `set` on the session; its
+    /// refusal located at the word, with the nearest of `candidates` when one is near.
+    private static func settingEnvironment(
+        _ set: @escaping @MainActor @Sendable (DisplaySession, String) throws(EnvironmentError) -> Void,
+        candidates: @escaping @MainActor @Sendable (DisplaySession) -> [String]
+    ) -> @MainActor @Sendable (Word, ScriptFrame, Interpreter) throws(ShellError) -> Void {
+        { word, _, interpreter throws(ShellError) in
+            let session = interpreter.session
+            do throws(EnvironmentError) { try set(session, word.text) } catch {
+                throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: candidates(session)))
+            }
+        }
+    }
+
     static let now = SettingDeclaration(
         name: "now", value: BuiltInWord("ISO8601|system", .suggested(["system"])), example: "2026-11-22T12:00:00Z", option: "--now",
         followsEnvironment: true,
@@ -19,9 +33,7 @@ enum ShellSettings {
             let settings = interpreter.session.environmentSettings
             return SettingState(listed: settings.isSystemClock ? "system" : settings.now, recorded: .text(settings.now))
         },
-        apply: { word, _, interpreter throws(ShellError) in
-            do throws(EnvironmentError) { try interpreter.session.setNow(word.text) } catch { throw ShellError(error.message, at: word.location) }
-        })
+        apply: settingEnvironment({ session, text throws(EnvironmentError) in try session.setNow(text) }, candidates: { _ in [] }))
 
     static let locale = SettingDeclaration(
         name: "locale", value: BuiltInWord("ID", .locale), example: "de_DE", option: "--locale", followsEnvironment: true,
@@ -29,12 +41,7 @@ enum ShellSettings {
             let locale = interpreter.session.environmentSettings.locale
             return SettingState(listed: locale, recorded: .text(locale))
         },
-        apply: { word, _, interpreter throws(ShellError) in
-            let session = interpreter.session
-            do throws(EnvironmentError) { try session.setLocale(word.text) } catch {
-                throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: session.localeIdentifiers))
-            }
-        })
+        apply: settingEnvironment({ session, text throws(EnvironmentError) in try session.setLocale(text) }, candidates: { $0.localeIdentifiers }))
 
     static let calendar = SettingDeclaration(
         name: "calendar", value: BuiltInWord("ID|locale", .calendar), example: "persian", option: "--calendar", followsEnvironment: false,
@@ -42,12 +49,7 @@ enum ShellSettings {
             let calendar = interpreter.session.environmentSettings.calendar
             return SettingState(listed: calendar ?? "locale", recorded: calendar.map { .text($0) })
         },
-        apply: { word, _, interpreter throws(ShellError) in
-            let session = interpreter.session
-            do throws(EnvironmentError) { try session.setCalendar(word.text) } catch {
-                throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: session.calendarNames))
-            }
-        })
+        apply: settingEnvironment({ session, text throws(EnvironmentError) in try session.setCalendar(text) }, candidates: { $0.calendarNames }))
 
     static let timeZone = SettingDeclaration(
         name: "timezone", value: BuiltInWord("ID", .timeZone), example: "Europe/Berlin", option: "--timezone", followsEnvironment: true,
@@ -55,11 +57,7 @@ enum ShellSettings {
             let zone = interpreter.session.environmentSettings.timeZone
             return SettingState(listed: zone, recorded: .text(zone))
         },
-        apply: { word, _, interpreter throws(ShellError) in
-            do throws(EnvironmentError) { try interpreter.session.setTimeZone(word.text) } catch {
-                throw ShellError(error.message, at: word.location, suggesting: Suggestion.nearest(to: word.text, in: knownTimeZones))
-            }
-        })
+        apply: settingEnvironment({ session, text throws(EnvironmentError) in try session.setTimeZone(text) }, candidates: { _ in knownTimeZones }))
 
     static let format = SettingDeclaration(
         name: "format", value: BuiltInWord(OutputFormat.standard.map(\.name).concatenated(separator: "|"), .suggested(OutputFormat.standard.map(\.name))),

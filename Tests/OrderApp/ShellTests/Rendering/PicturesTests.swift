@@ -52,14 +52,19 @@ struct PicturesTests {
         #expect(!RenderStyle.blocksAllowed(environment: ["LANG": "en_US.UTF-8", "TERM": "dumb"]))
     }
 
+    /// The lines `script` prints at a terminal of `width` columns, without colour.
+    private func lines(of script: String, width: Int) async throws -> [String] {
+        var options = ShellOptions()
+        options.style = RenderStyle(usesColor: false, width: width)
+        let run = try ShellRun(options: options)
+        await run.run(script)
+        return run.output.split(separator: "\n").map(String.init)
+    }
+
     @Test("at 40 columns the sales tables narrow their bars to 4 cells before a title is cut, the best day goes under the trend, and every line fits")
     func narrowBars() async throws {
-        var options = ShellOptions()
-        options.style = RenderStyle(usesColor: false, width: 40)
-        let run = try ShellRun(options: options)
-        await run.run("load sales\nshow sales")
-        let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(run.output)")
+        let lines = try await lines(of: "load sales\nshow sales", width: 40)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 40 }, "\(lines)")
         #expect(lines.contains("  ▁▁▁▁▂▁▁▁▁▁▂▁▁▁█▁▁▁▁▁▁▁▁▁▁▁▁▁▁▁"))
         #expect(lines.contains("  Best day: November 15, $2,199.17"))
         // The status table fits with its bars on 10 cells (the widest is 3 cells long).
@@ -68,21 +73,14 @@ struct PicturesTests {
         #expect(lines.contains("  Bluetooth spea…  7 sold  $553.00  ████"))
         #expect(lines.contains("  Water bottle     6 sold   $87.00  ███▍"))
         // Wide enough, the bars keep their 10 cells.
-        var wide = ShellOptions()
-        wide.style = RenderStyle(usesColor: false, width: 80)
-        let wideRun = try ShellRun(options: wide)
-        await wideRun.run("load sales\nshow sales")
-        #expect(wideRun.output.contains("  Bluetooth speaker  7 sold  $553.00  ██████████\n"))
+        let wide = try await self.lines(of: "load sales\nshow sales", width: 80)
+        #expect(wide.contains("  Bluetooth speaker  7 sold  $553.00  ██████████"))
     }
 
     @Test("records at 60 columns: each bar on its record's line, every line within the width")
     func recordsAt60() async throws {
-        var options = ShellOptions()
-        options.style = RenderStyle(usesColor: false, width: 60)
-        let run = try ShellRun(options: options)
-        await run.run("set format records\nload sales\nshow sales")
-        let lines = run.output.split(separator: "\n").map(String.init)
-        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(run.output)")
+        let lines = try await lines(of: "set format records\nload sales\nshow sales", width: 60)
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 }, "\(lines)")
         #expect(lines.contains("  -[ RECORD 3 ]-"))
         #expect(lines.contains("  SHARE  │ 30%"))
         #expect(lines.contains("         │ ███"))
